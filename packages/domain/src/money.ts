@@ -1,0 +1,53 @@
+/**
+ * Money is integer paise everywhere it is stored or computed (DECISIONS D4).
+ * Rupees appear only at the edges: data files people edit, and what the API shows where the spec shows rupees.
+ */
+export type Paise = number;
+
+export const PAISE_PER_RUPEE = 100;
+
+export function assertPaise(value: number): Paise {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`Money must be a whole number of paise, got ${value}`);
+  }
+  return value;
+}
+
+/** Rupees (possibly with paise as decimals) to paise, rounding half away from zero at the paisa. */
+export function rupeesToPaise(rupees: number): Paise {
+  if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount of rupees: ${rupees}`);
+  const sign = rupees < 0 ? -1 : 1;
+  // toPrecision(15) drops binary noise first, so 1.005 rupees is 101 paise, not 100.
+  return sign * Math.round(Number((Math.abs(rupees) * PAISE_PER_RUPEE).toPrecision(15)));
+}
+
+/** Paise to rupees, for showing and for API fields the spec gives in rupees. */
+export function paiseToRupees(paise: Paise): number {
+  return assertPaise(paise) / PAISE_PER_RUPEE;
+}
+
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "₹1,00,000" for whole rupees, "₹1,00,000.50" when there are paise (lakh grouping, DECISIONS D10). */
+export function formatInr(paise: Paise): string {
+  assertPaise(paise);
+  const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
+  return format.format(paise / PAISE_PER_RUPEE);
+}
+
+/** A rupee figure without the symbol, with Indian grouping: 100000 gives "1,00,000". */
+export function formatIndianNumber(value: number): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+}
