@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run bench`: the built shop against a bare Node http server answering the same bytes, each loaded with
+// autocannon (-c 100 -p 10) from a separate process. Prints requests/s, p99 latency and the ratio per endpoint.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ENDPOINTS } from './endpoints.mjs';
+
+const here = import.meta.dirname;
+const repoRoot = resolve(here, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+function firstLine(child) {
+  return new Promise((done, fail) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => done(JSON.parse(line)));
+    child.once('exit', (code) => fail(new Error(`process exited with ${code} before answering`)));
+  });
+}
+
+async function startShop() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ENVELOPE_KEY: Buffer.alloc(32, 7).toString('base64'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function load(url, endpoint) {
+  const options = { url: `${url}${endpoint.path}`, method: endpoint.method, duration: seconds };
+  if (endpoint.body !== undefined) {
+    options.body = JSON.stringify(endpoint.body);
+    options.headers = { 'content-type': 'application/json', ...(endpoint.headers ?? {}) };
+  }
+  const child = spawn(process.execPath, [join(here, 'load.mjs'), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return firstLine(child);
+}
+
+async function sample(url, endpoint) {
+  const response = await fetch(`${url}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: endpoint.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    bodyBase64: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  };
+}
+
+const shop = await startShop();
+const rows = [];
+try {
+  for (const endpoint of ENDPOINTS) {
+    const answer = await sample(shop.url, endpoint);
+    const bare = spawn(process.execPath, [join(here, 'bare-server.mjs'), JSON.stringify(answer)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const { port } = await firstLine(bare);
+    const bareResult = await load(`http://127.0.0.1:${port}`, endpoint);
+    bare.kill('SIGTERM');
+    const shopResult = await load(shop.url, endpoint);
+    rows.push({
+      endpoint,
+      shopResult,
+      bareResult,
+      ratio: shopResult.requestsPerSecond / bareResult.requestsPerSecond,
+    });
+  }
+} finally {
+  await shop.stop();
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-IN');
+console.log(
+  `\nautocannon -c 100 -p 10 -d ${seconds}, shop on embedded PostgreSQL (PGlite), production mode\n`,
+);
+for (const { endpoint, shopResult, bareResult, ratio } of rows) {
+  console.log(`${endpoint.method} ${endpoint.path}`);
+  console.log(
+    `  shop:      ${fmt(shopResult.requestsPerSecond)} req/s, p99 ${shopResult.p99Ms} ms, non-2xx ${shopResult.non2xx}, errors ${shopResult.errors}`,
+  );
+  console.log(
+    `  bare node: ${fmt(bareResult.requestsPerSecond)} req/s, p99 ${bareResult.p99Ms} ms`,
+  );
+  console.log(
+    `  ratio:     ${ratio.toFixed(2)} (target at least ${endpoint.minRatio}) ${ratio >= endpoint.minRatio ? 'MET' : 'BELOW TARGET'}`,
+  );
+}

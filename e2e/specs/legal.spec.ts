@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../support/fixtures';
+
+const shop = useShop();
+
+// The policy figures of SPEC §9 that each page must state.
+const PAGES: Array<{ path: string; figures: RegExp[] }> = [
+  { path: '/returns-policy', figures: [/7 days/i, /48 hours/i] },
+  { path: '/cancellation-and-refund-policy', figures: [/24 hours/i, /5-7 business days/i] },
+  { path: '/shipping-policy', figures: [/2-5 (business |working )?days/i, /24 hours/i] },
+  { path: '/terms-and-conditions', figures: [/3 years/i, /lifetime/i] },
+  { path: '/privacy-policy', figures: [/Digital Personal Data Protection Act/i] },
+];
+
+describe('the legal pages state the shop policies', () => {
+  it.each(PAGES)('$path has a heading and its figures', async ({ path, figures }) => {
+    const page = await shop.visit(path);
+    await page.locator('main h1').first().waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text.length).toBeGreaterThan(1500);
+    for (const figure of figures) expect(text).toMatch(figure);
+  });
+
+  it('links all five pages from the footer', async () => {
+    const page = await shop.visit('/');
+    const footer = page.locator('footer');
+    for (const { path } of PAGES) {
+      expect(await footer.locator(`a[href="${path}"]`).count()).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from '../support/browser';
+import { useShop } from '../support/fixtures';
+
+const shop = useShop();
+
+function navBackground(page: Page): Promise<string> {
+  return page
+    .locator('nav')
+    .first()
+    .evaluate((nav) => getComputedStyle(nav).backgroundColor);
+}
+
+async function waitForBackground(page: Page, colour: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      getComputedStyle(document.querySelector('nav') as Element).backgroundColor === expected,
+    colour,
+  );
+}
+
+const BLACK = 'rgb(0, 0, 0)';
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+describe('a visitor finds their way with the navigation bar on a desktop', () => {
+  it('shows every link with the logged-out targets', async () => {
+    const page = await shop.visit('/');
+    const nav = page.locator('nav').first();
+    const href = (name: string) =>
+      nav.getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(await href('Build Your Own PC')).toBe('/config');
+    expect(await href('Pre-Builts')).toBe('/prebuilts');
+    expect(await href('Add-Ons')).toBe('/accessories');
+    expect(await href('Support')).toBe('/contact-us');
+    expect(await nav.locator('a[href="/login"]').count()).toBeGreaterThan(0);
+    expect(await nav.locator('a[href="/cart"]').count()).toBeGreaterThan(0);
+  });
+
+  it('is transparent on home until the page scrolls past 80 percent of the window height', async () => {
+    const page = await shop.visit('/');
+    expect(await navBackground(page)).toBe(TRANSPARENT);
+    const height = await page.evaluate(() => window.innerHeight);
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8) - 40);
+    await page.waitForTimeout(400);
+    expect(await navBackground(page)).toBe(TRANSPARENT);
+    await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(height * 0.8) + 40);
+    await waitForBackground(page, BLACK);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await waitForBackground(page, TRANSPARENT);
+  });
+
+  it('is solid black on every other screen', async () => {
+    const page = await shop.visit('/returns-policy');
+    await waitForBackground(page, BLACK);
+  });
+
+  it('takes the visitor to a screen when a link is clicked', async () => {
+    const page = await shop.visit('/');
+    await page
+      .locator('nav')
+      .first()
+      .getByRole('link', { name: 'Pre-Builts', exact: true })
+      .click();
+    await page.waitForURL('**/prebuilts');
+    await page.getByRole('heading', { level: 1, name: 'Pre-Builts' }).waitFor();
+  });
+});
+
+describe('on a 375 px phone the menu collapses behind a toggle', () => {
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: /toggle navigation/i }).click();
+    await page
+      .locator('nav')
+      .first()
+      .getByRole('link', { name: 'Add-Ons', exact: true })
+      .waitFor({ state: 'visible' });
+  }
+  const menuLink = (page: Page) =>
+    page.locator('nav').first().getByRole('link', { name: 'Add-Ons', exact: true });
+
+  it('hides the links but keeps the profile and cart icons beside the toggle', async () => {
+    const page = await shop.visit('/', PHONE);
+    expect(await menuLink(page).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: /toggle navigation/i }).isVisible()).toBe(true);
+    expect(await page.locator('nav a[href="/cart"]').first().isVisible()).toBe(true);
+    expect(await page.locator('nav a[href="/login"]').first().isVisible()).toBe(true);
+  });
+
+  it('closes when a link is clicked', async () => {
+    const page = await shop.visit('/', PHONE);
+    await openMenu(page);
+    await menuLink(page).click();
+    await page.waitForURL('**/accessories');
+    await menuLink(page).waitFor({ state: 'hidden' });
+  });
+
+  it('closes on a click outside the bar', async () => {
+    const page = await shop.visit('/', PHONE);
+    await openMenu(page);
+    await page.mouse.click(187, 700);
+    await menuLink(page).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('closes when the page scrolls down more than 20 px past 100 px', async () => {
+    const page = await shop.visit('/', PHONE);
+    await openMenu(page);
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await page.waitForTimeout(350);
+    expect(await menuLink(page).isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 130));
+    await menuLink(page).waitFor({ state: 'hidden' });
+  });
+});

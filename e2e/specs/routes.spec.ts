@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../support/fixtures';
+
+const shop = useShop();
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/config',
+  '/prebuilts',
+  '/prebuilts/gaming/1',
+  '/builds/some-build',
+  '/accessories',
+  '/cart',
+  '/payment/validate/T123',
+  '/payment/success/T123',
+  '/payment/fail/T123',
+  '/login',
+  '/register',
+  '/forgotpassword',
+  '/reset-password',
+  '/unauthorized',
+  '/careers',
+  '/video-consultation',
+  '/contact-us',
+  '/terms-and-conditions',
+  '/cancellation-and-refund-policy',
+  '/returns-policy',
+  '/shipping-policy',
+  '/privacy-policy',
+  '/ad',
+  '/video-editing-contest',
+  '/pc-master-contest',
+  '/fifa-tournament',
+];
+
+const GUARDED_ROUTES = [
+  '/checkout',
+  '/profile',
+  '/editprofile',
+  '/orders',
+  '/addresses',
+  '/addaddress',
+  '/coupons',
+  '/tickets',
+  '/pc-master-game',
+];
+
+describe('every screen of the shop answers in the browser', () => {
+  it.each(PUBLIC_ROUTES)('%s shows its screen with a heading', async (path) => {
+    const page = await shop.visit(path);
+    await page.locator('main h1').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  it('shows home for a path the shop does not know, without changing the address', async () => {
+    const home = await shop.visit('/');
+    const homeHeading = await home.locator('main h1').first().textContent();
+    const page = await shop.visit('/no-such-page/at-all');
+    await page.locator('main h1').first().waitFor();
+    expect(await page.locator('main h1').first().textContent()).toBe(homeHeading);
+    expect(new URL(page.url()).pathname).toBe('/no-such-page/at-all');
+  });
+
+  it('scrolls to the top when the visitor moves to another screen', async () => {
+    const page = await shop.visit('/returns-policy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /shipping policy/i })
+      .first()
+      .click();
+    await page.waitForURL('**/shipping-policy');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
+describe('a visitor who is not logged in', () => {
+  it.each(GUARDED_ROUTES)('is sent from %s to /login', async (path) => {
+    const page = await shop.visit(path);
+    await page.waitForURL('**/login');
+    await page.locator('main h1').first().waitFor();
+  });
+});

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export type RunningShop = { baseURL: string; dataDir: string; stop(): Promise<void> };
+
+/** Starts the built server (apps/server/dist) on a free port with a fresh embedded database. */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseURL, child);
+  return {
+    baseURL,
+    dataDir,
+    async stop() {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The shop did not become healthy at ${baseURL}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser
+// tests, in that order. Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserTestsRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
+const reports = mkdtempSync(join(tmpdir(), 'shop-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(step, command, args, options = {}) {
+  console.log(`\n=== ${step} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${step}: ${ok ? 'ok' : 'FAILED'} (${seconds} s) ===`);
+  if (!ok) failedSteps.push(step);
+  return ok;
+}
+
+function vitest(step, args, options = {}) {
+  const report = join(reports, `${step.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    step,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    options,
+  );
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests ?? 0;
+    totals.failed += summary.numFailedTests ?? 0;
+    totals.skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npx', ['biome', 'check', '.']);
+vitest('unit tests', ['--project', 'domain', '--project', 'web']);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    '\nServer tests run on PGlite only: set TEST_DATABASE_URL to run them on PostgreSQL as well.',
+  );
+}
+vitest('server tests', [], { cwd: 'apps/server' });
+
+if (existsSync(chromiumPath)) {
+  vitest('browser tests', [], { cwd: 'e2e' });
+} else if (browserTestsRequired) {
+  console.log(
+    `\nBrowser tests are required here, but Chromium is not installed at ${chromiumPath}.`,
+  );
+  console.log('Install it with: apt-get install -y chromium');
+  failedSteps.push('browser tests');
+  totals.failed += 1;
+} else {
+  console.log(`\nSKIPPED the browser tests: Chromium is not installed at ${chromiumPath}.`);
+  console.log('Install it (apt-get install -y chromium) to run them; CI requires them.');
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
