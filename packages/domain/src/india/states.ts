@@ -59,10 +59,9 @@ export const INDIAN_STATES: readonly IndianState[] = [...STATES_BY_GST_CODE].sor
   a.name.localeCompare(b.name, 'en'),
 );
 
-export const INDIAN_STATE_NAMES = INDIAN_STATES.map((state) => state.name) as readonly [
-  IndianStateName,
-  ...IndianStateName[],
-];
+export const INDIAN_STATE_NAMES: readonly IndianStateName[] = INDIAN_STATES.map(
+  (state) => state.name,
+);
 
 const stateNames: ReadonlySet<string> = new Set(INDIAN_STATE_NAMES);
 

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { FIELD_LIMITS } from '../constants';
+import { isValidGstin } from '../india/gstin';
+import { INDIAN_STATE_NAMES } from '../india/states';
+import { MESSAGES } from './messages';
+import {
+  EMAIL_PATTERN,
+  NAME_PATTERN,
+  OTP_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+} from './patterns';
+
+/**
+ * Each schema answers every failure (missing, wrong type, empty, wrong shape) with the one message
+ * the spec gives for that field, so web and server show the same words.
+ */
+const EMAIL_MAX_LENGTH = 254;
+
+const { validation } = MESSAGES;
+
+function patternedString(pattern: RegExp, message: string) {
+  return z.string({ error: message }).regex(pattern, { error: message });
+}
+
+function personName(message: string) {
+  return z.string({ error: message }).trim().regex(NAME_PATTERN, { error: message });
+}
+
+export const nameSchema = personName(validation.invalidName);
+export const firstNameSchema = personName(validation.invalidFirstName);
+export const lastNameSchema = personName(validation.invalidLastName);
+
+export const phoneSchema = patternedString(PHONE_PATTERN, validation.invalidPhone);
+
+export const emailSchema = z
+  .string({ error: validation.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: validation.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: validation.invalidEmail });
+
+export const pincodeSchema = patternedString(PINCODE_PATTERN, validation.invalidPincode);
+
+export const passwordSchema = patternedString(PASSWORD_PATTERN, validation.invalidPassword);
+
+export const otpSchema = patternedString(OTP_PATTERN, validation.blankOtp);
+
+export const gstinSchema = z
+  .string({ error: validation.invalidGstin })
+  .max(FIELD_LIMITS.gstinMaxLength, { error: validation.invalidGstin, abort: true })
+  .refine(isValidGstin, { error: validation.invalidGstin });
+
+/** Free text that must not be blank and must fit in 300 characters (messages, tickets, bios). */
+export function descriptionSchema(requiredMessage: string, tooLongMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(FIELD_LIMITS.descriptionMaxLength, { error: tooLongMessage });
+}
+
+export const indianStateSchema = z.enum(INDIAN_STATE_NAMES, {
+  error: validation.allDetailsMandatory,
+});
