@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
-import { isValidGstin } from '../india/gstin';
+import { GSTIN_PATTERN, isValidGstin } from '../india/gstin';
 import { INDIAN_STATE_NAMES } from '../india/states';
 import { MESSAGES } from './messages';
 import {
@@ -49,6 +49,7 @@ export const otpSchema = patternedString(OTP_PATTERN, validation.blankOtp);
 export const gstinSchema = z
   .string({ error: validation.invalidGstin })
   .max(FIELD_LIMITS.gstinMaxLength, { error: validation.invalidGstin, abort: true })
+  .regex(GSTIN_PATTERN, { error: validation.invalidGstin, abort: true })
   .refine(isValidGstin, { error: validation.invalidGstin });
 
 /** Free text that must not be blank and must fit in 300 characters (messages, tickets, bios). */
