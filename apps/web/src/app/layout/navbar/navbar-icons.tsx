@@ -1,0 +1,45 @@
+import { Cart3, PersonCircle, PersonFill } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
+import type { UserInfo } from '../../../lib/session/session-types';
+
+type IconLinksProps = { user: UserInfo | null; cartCount: number; onNavigate: () => void };
+
+/** Profile and cart stay beside the toggle at every width (SPEC §2); red when logged in. */
+export function NavbarIcons({ user, cartCount, onNavigate }: IconLinksProps) {
+  const colour = user ? 'text-accent' : 'text-white';
+  const cartLabel =
+    cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <>
+      {user ? (
+        <Link
+          to="/profile"
+          className={`navbar-icon-link ${colour}`}
+          aria-label={`My Profile (${user.firstname})`}
+          onClick={onNavigate}
+        >
+          <PersonFill size={22} aria-hidden="true" />
+          <span className="navbar-first-name">{user.firstname}</span>
+        </Link>
+      ) : (
+        <Link
+          to="/login"
+          className={`navbar-icon-link ${colour}`}
+          aria-label="Login"
+          onClick={onNavigate}
+        >
+          <PersonCircle size={22} aria-hidden="true" />
+        </Link>
+      )}
+      <Link
+        to="/cart"
+        className={`navbar-icon-link ${colour}`}
+        aria-label={cartLabel}
+        onClick={onNavigate}
+      >
+        <Cart3 size={22} aria-hidden="true" />
+        {cartCount > 0 && <span className="navbar-cart-count">({cartCount})</span>}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { LAYOUT } from '@shop/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../../../components/full-screen-spinner';
+import { useCartCount } from '../../../lib/cart/use-cart-count';
+import { useIsNavbarTransparentPage } from '../../../lib/navbar-transparency';
+import { useSession } from '../../../lib/session/session-context';
+import { BrandLogo } from '../brand-logo';
+import { NavbarIcons } from './navbar-icons';
+import { useMenuAutoClose } from './use-menu-auto-close';
+import { useScrolledPast } from './use-scrolled-past';
+
+const MENU_ID = 'site-navbar-menu';
+
+export function SiteNavbar() {
+  const { status, user } = useSession();
+  const cartCount = useCartCount();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => setExpanded(false), []);
+  const overHero = useIsNavbarTransparentPage();
+  const scrolledPastHero = useScrolledPast(LAYOUT.navbarSolidAfterViewportFraction, overHero);
+
+  useMenuAutoClose(barRef, expanded, close);
+  useEffect(() => close(), [pathname, close]);
+
+  if (status === 'authenticated' && !user)
+    return <FullScreenSpinner label="Loading your account..." />;
+
+  const loggedIn = status === 'authenticated';
+  const solid = !overHero || scrolledPastHero || expanded;
+  const links = [
+    { to: '/config', label: 'Build Your Own PC' },
+    { to: '/prebuilts', label: 'Pre-Builts' },
+    { to: '/accessories', label: 'Add-Ons' },
+    { to: loggedIn ? '/tickets' : '/contact-us', label: 'Support' },
+  ];
+
+  return (
+    <Navbar
+      ref={barRef}
+      expand="lg"
+      variant="dark"
+      fixed="top"
+      expanded={expanded}
+      onToggle={setExpanded}
+      aria-label="Main"
+      className={`site-navbar ${solid ? 'is-solid' : 'is-transparent'}`}
+      data-testid="site-navbar"
+    >
+      <Container fluid="xl">
+        <Navbar.Brand as={Link} to="/" aria-label="RigForge home" onClick={close}>
+          <BrandLogo />
+        </Navbar.Brand>
+        <div className="navbar-icons order-lg-last">
+          <NavbarIcons user={loggedIn ? user : null} cartCount={cartCount} onNavigate={close} />
+          <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} aria-label="Menu" />
+        </div>
+        <Navbar.Collapse id={MENU_ID}>
+          <Nav className="ms-lg-auto me-lg-3">
+            {links.map((link) => (
+              <Nav.Link key={link.label} as={NavLink} to={link.to} onClick={close}>
+                {link.label}
+              </Nav.Link>
+            ))}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { NavbarTransparencyProvider } from '../lib/navbar-transparency';
+import { SessionProvider } from '../lib/session/session-provider';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
+}
+
+/** Everything below the router: data cache, session, and page-level layout state. */
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <NavbarTransparencyProvider>{children}</NavbarTransparencyProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { Route, Routes } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layout/app-layout';
+import * as Screen from './screens';
+
+/** Every route of SPEC §2, plus /reset-password (DECISIONS D5) and the promotional pages. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="config" element={<Screen.ConfiguratorPage />} />
+        <Route path="prebuilts" element={<Screen.PrebuiltsPage />} />
+        <Route path="prebuilts/:useCase/:id" element={<Screen.PrebuiltDetailPage />} />
+        <Route path="builds/:id" element={<Screen.SharedBuildPage />} />
+        <Route path="accessories" element={<Screen.AccessoriesPage />} />
+        <Route path="cart" element={<Screen.CartPage />} />
+        <Route path="payment">
+          <Route path="validate/:merchantTransactionId" element={<Screen.PaymentValidatePage />} />
+          <Route path="success/:merchantTransactionId" element={<Screen.PaymentSuccessPage />} />
+          <Route path="fail/:merchantTransactionId" element={<Screen.PaymentFailPage />} />
+        </Route>
+
+        <Route element={<RedirectIfAuthenticated />}>
+          <Route path="login" element={<Screen.LoginPage />} />
+          <Route path="register" element={<Screen.RegisterPage />} />
+          <Route path="forgotpassword" element={<Screen.ForgotPasswordPage />} />
+        </Route>
+        <Route path="reset-password" element={<Screen.ResetPasswordPage />} />
+        <Route path="unauthorized" element={<Screen.PendingVerificationPage />} />
+
+        <Route element={<RequireAuth />}>
+          <Route path="checkout" element={<Screen.CheckoutPage />} />
+          <Route path="profile" element={<Screen.ProfilePage />} />
+          <Route path="editprofile" element={<Screen.EditProfilePage />} />
+          <Route path="orders" element={<Screen.OrdersPage />} />
+          <Route path="addresses" element={<Screen.AddressesPage />} />
+          <Route path="addaddress" element={<Screen.AddAddressPage />} />
+          <Route path="coupons" element={<Screen.CouponsPage />} />
+          <Route path="tickets" element={<Screen.TicketsPage />} />
+          <Route path="pc-master-game" element={<Screen.PcMasterGamePage />} />
+        </Route>
+
+        <Route path="careers" element={<Screen.CareersPage />} />
+        <Route path="video-consultation" element={<Screen.VideoConsultationPage />} />
+        <Route path="contact-us" element={<Screen.ContactUsPage />} />
+
+        <Route path="terms-and-conditions" element={<Screen.LegalPage document="terms" />} />
+        <Route
+          path="cancellation-and-refund-policy"
+          element={<Screen.LegalPage document="cancellation" />}
+        />
+        <Route path="returns-policy" element={<Screen.LegalPage document="returns" />} />
+        <Route path="shipping-policy" element={<Screen.LegalPage document="shipping" />} />
+        <Route path="privacy-policy" element={<Screen.LegalPage document="privacy" />} />
+
+        <Route path="ad" element={<Screen.PromotionsPage />} />
+        <Route path="video-editing-contest" element={<Screen.VideoEditingContestPage />} />
+        <Route path="pc-master-contest" element={<Screen.PcMasterContestPage />} />
+        <Route path="fifa-tournament" element={<Screen.FifaTournamentPage />} />
+
+        {/* SPEC §2: unknown paths show home, at the address the visitor typed. */}
+        <Route path="*" element={<HomePage />} />
+      </Route>
+    </Routes>
+  );
+}

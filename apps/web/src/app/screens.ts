@@ -1,0 +1,116 @@
+import { lazyScreen } from './lazy-screen';
+
+// Every screen but home loads on first visit; home is the landing page and the catch-all, so it
+// ships in the main bundle.
+export const ConfiguratorPage = lazyScreen(
+  () => import('../features/configurator/configurator-page'),
+  'ConfiguratorPage',
+);
+export const PrebuiltsPage = lazyScreen(
+  () => import('../features/prebuilts/prebuilts-page'),
+  'PrebuiltsPage',
+);
+export const PrebuiltDetailPage = lazyScreen(
+  () => import('../features/prebuilts/prebuilt-detail-page'),
+  'PrebuiltDetailPage',
+);
+export const SharedBuildPage = lazyScreen(
+  () => import('../features/builds/shared-build-page'),
+  'SharedBuildPage',
+);
+export const AccessoriesPage = lazyScreen(
+  () => import('../features/accessories/accessories-page'),
+  'AccessoriesPage',
+);
+export const CartPage = lazyScreen(() => import('../features/cart/cart-page'), 'CartPage');
+export const CheckoutPage = lazyScreen(
+  () => import('../features/checkout/checkout-page'),
+  'CheckoutPage',
+);
+export const PaymentValidatePage = lazyScreen(
+  () => import('../features/payment/payment-validate-page'),
+  'PaymentValidatePage',
+);
+export const PaymentSuccessPage = lazyScreen(
+  () => import('../features/payment/payment-success-page'),
+  'PaymentSuccessPage',
+);
+export const PaymentFailPage = lazyScreen(
+  () => import('../features/payment/payment-fail-page'),
+  'PaymentFailPage',
+);
+export const LoginPage = lazyScreen(() => import('../features/auth/login-page'), 'LoginPage');
+export const RegisterPage = lazyScreen(
+  () => import('../features/auth/register-page'),
+  'RegisterPage',
+);
+export const ForgotPasswordPage = lazyScreen(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+export const PendingVerificationPage = lazyScreen(
+  () => import('../features/auth/pending-verification-page'),
+  'PendingVerificationPage',
+);
+export const ProfilePage = lazyScreen(
+  () => import('../features/account/profile-page'),
+  'ProfilePage',
+);
+export const EditProfilePage = lazyScreen(
+  () => import('../features/account/edit-profile-page'),
+  'EditProfilePage',
+);
+export const OrdersPage = lazyScreen(() => import('../features/account/orders-page'), 'OrdersPage');
+export const AddressesPage = lazyScreen(
+  () => import('../features/account/addresses-page'),
+  'AddressesPage',
+);
+export const AddAddressPage = lazyScreen(
+  () => import('../features/account/add-address-page'),
+  'AddAddressPage',
+);
+export const CouponsPage = lazyScreen(
+  () => import('../features/account/coupons-page'),
+  'CouponsPage',
+);
+export const TicketsPage = lazyScreen(
+  () => import('../features/account/tickets-page'),
+  'TicketsPage',
+);
+export const PcMasterGamePage = lazyScreen(
+  () => import('../features/game/pc-master-game-page'),
+  'PcMasterGamePage',
+);
+export const CareersPage = lazyScreen(
+  () => import('../features/leads/careers-page'),
+  'CareersPage',
+);
+export const VideoConsultationPage = lazyScreen(
+  () => import('../features/leads/video-consultation-page'),
+  'VideoConsultationPage',
+);
+export const ContactUsPage = lazyScreen(
+  () => import('../features/leads/contact-us-page'),
+  'ContactUsPage',
+);
+export const LegalPage = lazyScreen(() => import('../features/legal/legal-page'), 'LegalPage');
+export const PromotionsPage = lazyScreen(
+  () => import('../features/events/promotions-page'),
+  'PromotionsPage',
+);
+export const VideoEditingContestPage = lazyScreen(
+  () => import('../features/events/video-editing-contest-page'),
+  'VideoEditingContestPage',
+);
+export const PcMasterContestPage = lazyScreen(
+  () => import('../features/events/pc-master-contest-page'),
+  'PcMasterContestPage',
+);
+export const FifaTournamentPage = lazyScreen(
+  () => import('../features/events/fifa-tournament-page'),
+  'FifaTournamentPage',
+);

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export function FifaTournamentPage() {
+  return <ComingSoon title="FIFA Tournament" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export function PaymentSuccessPage() {
+  return <ComingSoon title="Payment Success!" />;
+}

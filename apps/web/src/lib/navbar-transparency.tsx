@@ -1,0 +1,33 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+type NavbarTransparency = { transparent: boolean; setTransparent: (value: boolean) => void };
+
+const NavbarTransparencyContext = createContext<NavbarTransparency | null>(null);
+
+/**
+ * SPEC §2: the bar is transparent over home's hero and solid everywhere else. Home is also what
+ * unknown paths show, so the page says so itself rather than the navbar guessing from the path.
+ */
+export function NavbarTransparencyProvider({ children }: { children: ReactNode }) {
+  const [transparent, setTransparent] = useState(false);
+  return (
+    <NavbarTransparencyContext.Provider value={{ transparent, setTransparent }}>
+      {children}
+    </NavbarTransparencyContext.Provider>
+  );
+}
+
+/** Called by a page with a full-screen hero: the navbar stays see-through over it. */
+export function useTransparentNavbar(): void {
+  const context = useContext(NavbarTransparencyContext);
+  const setTransparent = context?.setTransparent;
+  useEffect(() => {
+    if (!setTransparent) return;
+    setTransparent(true);
+    return () => setTransparent(false);
+  }, [setTransparent]);
+}
+
+export function useIsNavbarTransparentPage(): boolean {
+  return useContext(NavbarTransparencyContext)?.transparent ?? false;
+}

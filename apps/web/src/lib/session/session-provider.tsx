@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { apiPost } from '../api-client';
+import { loadSession, SESSION_QUERY_KEY } from './load-session';
+import { type Session, SessionContext } from './session-context';
+import type { SessionData, UserDetails } from './session-types';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data, isPending, refetch } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: loadSession,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  const logout = useCallback(async () => {
+    try {
+      await apiPost('/api/clearCookie');
+    } catch (error) {
+      console.error('Could not clear the session cookie', error);
+    }
+    queryClient.setQueryData<SessionData | null>(SESSION_QUERY_KEY, null);
+    navigate('/');
+  }, [queryClient, navigate]);
+
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const updateDetails = useCallback(
+    (update: (details: UserDetails) => UserDetails) => {
+      queryClient.setQueryData<SessionData | null>(SESSION_QUERY_KEY, (current) =>
+        current?.details ? { ...current, details: update(current.details) } : current,
+      );
+    },
+    [queryClient],
+  );
+
+  const session = useMemo<Session>(() => {
+    const details = data?.details ?? null;
+    return {
+      status: isPending ? 'loading' : data ? 'authenticated' : 'anonymous',
+      user: details?.userInfo[0] ?? null,
+      details,
+      userId: data?.userId ?? null,
+      accessToken: data?.accessToken ?? null,
+      logout,
+      refresh,
+      updateDetails,
+    };
+  }, [data, isPending, logout, refresh, updateDetails]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,48 @@
+/** SPEC §3 user info; the server may leave any optional field empty. */
+export type UserInfo = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  dob?: string | null;
+  gender?: string | null;
+  number?: string | null;
+  gst?: string | null;
+  verified?: number;
+  contactClicked?: string | null;
+  legalViewed?: string | null;
+  checkoutClicked?: string | null;
+  paymentAttempted?: string | null;
+};
+
+/** SPEC §3 cart item, as far as the shell reads it; the cart feature owns the rest. */
+export type CartItem = {
+  itemid?: string | number;
+  qty: number;
+  [field: string]: unknown;
+};
+
+/** The answer of POST /api/fetchAllUserDetails (SPEC §3 user record). */
+export type UserDetails = {
+  userInfo: UserInfo[];
+  cartInfo: CartItem[];
+  orderInfo: unknown[];
+  userTickets: unknown[];
+  addresses: unknown[];
+  coupons: unknown[];
+};
+
+export type AuthenticateResponse = {
+  message: string;
+  access_token?: string;
+  user_id?: string;
+};
+
+/** What the session keeps for a logged-in visitor (SPEC §3 session). */
+export type SessionData = {
+  userId: string;
+  accessToken: string;
+  details: UserDetails | null;
+};
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
