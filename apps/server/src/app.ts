@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/kysely';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { contextPlugin } from './plugins/context';
+import { docsPlugin } from './plugins/docs';
+import { envelopePlugin } from './plugins/envelope';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { contentSecurityPolicy } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+}
+
+/** The whole shop as a Fastify instance, not yet listening; the caller owns the database. */
+export async function buildApp(config: AppConfig, { database }: AppDependencies) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: requestId,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress);
+  await app.register(docsPlugin, { publicBaseUrl: config.publicBaseUrl });
+
+  // Application plugins.
+  await app.register(contextPlugin, { config, database });
+  await app.register(errorHandlerPlugin);
+  await app.register(envelopePlugin, { envelopeKey: config.envelopeKey });
+
+  // Modules: one plugin per feature, all under /api.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(clientConfigRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
+
+  // Last: the web app, and the history fallback for every other page path.
+  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    ...(pretty && {
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    }),
+  };
+}
+
+// Keeps a load balancer's request id, when it sent a sane one, so logs line up across hops.
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)
+    ? incoming
+    : randomUUID();
+}

@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@shop/domain';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths';
+
+const ENVELOPE_KEY_BYTES = 32;
+const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+// An empty variable (`PORT=`) means "not set", as in most shells' .env files.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'test', 'production'])),
+    PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+    HOST: optional(z.string()),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
+    ),
+    DATA_DIR: optional(z.string()),
+    ENVELOPE_KEY: optional(
+      z
+        .string()
+        .refine(
+          (value) =>
+            BASE64_PATTERN.test(value) &&
+            Buffer.from(value, 'base64').length === ENVELOPE_KEY_BYTES,
+          `must be the base64 of ${ENVELOPE_KEY_BYTES} random bytes`,
+        ),
+    ),
+    PUBLIC_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    WEB_DIST_DIR: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    SUPPORT_PHONE: optional(z.string()),
+    WHATSAPP_NUMBER: optional(
+      z.string().regex(/^\d{10,15}$/, 'must be digits only, with country code'),
+    ),
+  })
+  .refine((environment) => environment.NODE_ENV !== 'production' || !!environment.ENVELOPE_KEY, {
+    path: ['ENVELOPE_KEY'],
+    message: 'is required in production (the development key is public)',
+    // Checked even when other variables are wrong, so one run lists every problem.
+    when: () => true,
+  });
+
+export type AppConfig = Readonly<{
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  envelopeKey: string;
+  publicBaseUrl: string;
+  webDistDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  supportPhone: string;
+  whatsappNumber: string;
+}>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const environment = parsed.data;
+  const nodeEnv = environment.NODE_ENV ?? 'development';
+  const port = environment.PORT ?? 3000;
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host: environment.HOST ?? '0.0.0.0',
+    databaseUrl: environment.DATABASE_URL,
+    dataDir: resolve(process.cwd(), environment.DATA_DIR ?? './.data'),
+    envelopeKey: environment.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY,
+    publicBaseUrl: (environment.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    webDistDir: environment.WEB_DIST_DIR
+      ? resolve(process.cwd(), environment.WEB_DIST_DIR)
+      : defaultWebDistDir,
+    logLevel: environment.LOG_LEVEL ?? 'info',
+    supportPhone: environment.SUPPORT_PHONE ?? '+91 44 4000 1234',
+    whatsappNumber: environment.WHATSAPP_NUMBER ?? '914440001234',
+  };
+}

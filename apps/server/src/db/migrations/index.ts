@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import * as seedState from './0001_seed_state';
+
+// A static map rather than a folder scan, so the bundled server carries its migrations.
+// Names are zero-padded so they sort in the order they must run; never edit one that has landed.
+export const migrations: Record<string, Migration> = {
+  '0001_seed_state': seedState,
+};

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+import { runSeeds } from './seed/run-seeds';
+
+/** Brings the database up to date: pending migrations first, then changed seed files. */
+export async function prepareDatabase(
+  db: Kysely<Database>,
+): Promise<{ migrations: string[]; seeds: string[] }> {
+  const migrations = await migrateToLatest(db);
+  const seeds = await runSeeds(db);
+  return { migrations, seeds };
+}

@@ -1,0 +1,4 @@
+import type { Seeder } from './seeder';
+
+/** Every seeder, in the order they run (a table before the tables that refer to it). */
+export const seeders: readonly Seeder[] = [];

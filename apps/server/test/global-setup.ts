@@ -1,0 +1,52 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectPostgres, openPglite, usePglite } from '../src/db/kysely';
+import { prepareDatabase } from '../src/db/prepare';
+import {
+  POSTGRES_PROJECT,
+  uniqueDatabaseName,
+  urlForDatabase,
+  withAdminClient,
+} from './test-database';
+
+/**
+ * Migrates one template database per run; each test file then clones it (a PGlite data-dir
+ * load or CREATE DATABASE ... TEMPLATE), which is far faster than migrating from scratch.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.name === POSTGRES_PROJECT) return setUpPostgresTemplate(project);
+  return setUpPgliteTemplate(project);
+}
+
+async function setUpPgliteTemplate(project: TestProject) {
+  const folder = await mkdtemp(join(tmpdir(), 'shop-test-'));
+  const pglite = await openPglite({});
+  const database = usePglite(pglite);
+  await prepareDatabase(database.db);
+  const tarball = await pglite.dumpDataDir('none');
+  await database.close();
+  const tarballPath = join(folder, 'template.tar');
+  await writeFile(tarballPath, Buffer.from(await tarball.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', tarballPath });
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+async function setUpPostgresTemplate(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error(`${POSTGRES_PROJECT} needs TEST_DATABASE_URL`);
+  const templateName = uniqueDatabaseName('shop_template');
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${templateName}"`));
+  const database = connectPostgres(urlForDatabase(adminUrl, templateName));
+  try {
+    await prepareDatabase(database.db);
+  } finally {
+    await database.close();
+  }
+  project.provide('testDatabase', { kind: 'postgres', adminUrl, templateName });
+  return () =>
+    withAdminClient(adminUrl, async (client) => {
+      await client.query(`drop database if exists "${templateName}" with (force)`);
+    });
+}
