@@ -5,7 +5,9 @@ import { ApiError, apiGet, apiPost, forgetClientConfig } from './api-client';
 
 type Call = { path: string; init: RequestInit };
 
-function serverAnswering(answer: (path: string, init: RequestInit) => Response | Promise<Response>) {
+function serverAnswering(
+  answer: (path: string, init: RequestInit) => Response | Promise<Response>,
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -93,7 +95,10 @@ describe('api client', () => {
   it('opens a sealed error body to find its message', async () => {
     const sealed = await sealEnvelope({ message: 'Forbidden' }, DEVELOPMENT_ENVELOPE_KEY);
     serverAnswering(() => jsonResponse(sealed, 403));
-    await expect(apiGet('/api/orders')).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    await expect(apiGet('/api/orders')).rejects.toMatchObject({
+      status: 403,
+      message: 'Forbidden',
+    });
   });
 
   it('turns an unreachable server into ApiError with status 0', async () => {

@@ -34,6 +34,7 @@ export function mockShopApi({ details }: { details?: UserDetails } = {}) {
       });
     }
     if (path === '/api/fetchAllUserDetails' && details) return jsonResponse(details);
+    if (path === '/api/clearCookie') return jsonResponse({ message: 'Logged out' });
     return jsonResponse({ message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -58,7 +58,7 @@ export function SiteNavbar() {
         </Navbar.Brand>
         <div className="navbar-icons order-lg-last">
           <NavbarIcons user={loggedIn ? user : null} cartCount={cartCount} onNavigate={close} />
-          <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} aria-label="Menu" />
+          <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} label="Menu" />
         </div>
         <Navbar.Collapse id={MENU_ID}>
           <Nav className="ms-lg-auto me-lg-3">
