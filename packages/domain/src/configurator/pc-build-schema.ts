@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { cabinetSchema, chipsetSchema, processorSchema, STORAGE_TYPES } from './catalogue-schema';
+import { completeSelectionSchema } from './sections';
+
+const perPart = <Value extends z.ZodType>(value: Value) =>
+  z.object({
+    processor: value,
+    chipset: value,
+    ram: value,
+    gpu: value,
+    cooler: value,
+    primaryStorage: value,
+    secondaryStorage: value,
+    psu: value,
+    cabinet: value,
+  });
+
+/**
+ * The PC build object of SPEC §3, with its field names (including the spec's `chispetRamSlots`).
+ * The name fields hold what the visitor reads. Beyond the spec it carries `selection` (the ids it
+ * was built from, so a server can re-check and re-price it), `tdp.psuTdp` (the PSU's wattage, for
+ * the power headroom of SPEC §9) and `cabinetColour` (for the drawn cabinet).
+ */
+export const pcBuildSchema = z.object({
+  platform: z.string(),
+  gpuType: z.string(),
+  generation: z.string(),
+  processor: z.string(),
+  /** The processor's integrated graphics, or "Not Available". */
+  igpu: z.string(),
+  ramType: z.string(),
+  chipset: z.string(),
+  ramRGB: z.enum(['Y', 'N']),
+  ramSize: z.string(),
+  gpuBrand: z.string(),
+  gpuModel: z.string(),
+  cooler: z.string(),
+  primaryStorage: z.string(),
+  secondaryStorage: z.string(),
+  psu: z.string(),
+  cabinetBrand: z.string(),
+  cabinetModel: z.string(),
+  /** Selling price in paise. */
+  price: z.number().int().nonnegative(),
+  features: perPart(z.array(z.string())),
+  tdp: z.object({
+    processorTdp: z.number(),
+    gpuTdp: z.number(),
+    psuTdp: z.number(),
+  }),
+  benchmarks: z.object({
+    processorBenchmark: processorSchema.shape.benchmark,
+    gpuBenchmark: z.object({ timespy: z.number(), heaven: z.number() }),
+  }),
+  connectivity: z.object({
+    chipsetConnectivity: chipsetSchema.shape.connectivity,
+    cabinetConnectivity: cabinetSchema.shape.connectivity,
+    chipsetDisplay: z.array(z.string()),
+    gpuDisplay: z.array(z.string()),
+  }),
+  expansion: z.object({
+    chipsetM2Slots: z.number(),
+    chipsetSataPorts: z.number(),
+    chispetRamSlots: z.number(),
+    ramCount: z.number(),
+    /** Port of the primary drive. */
+    psPort: z.enum(STORAGE_TYPES),
+    /** Port of the secondary drive ("none" when Not Available). */
+    ssPort: z.enum(STORAGE_TYPES),
+    cabinetSata: cabinetSchema.shape.expansion,
+  }),
+  /** Years per part; 99 means limited lifetime, 0 means not applicable. */
+  warranty: perPart(z.number().int()),
+  selection: completeSelectionSchema,
+  cabinetColour: z.string(),
+});
+
+export type PcBuild = z.infer<typeof pcBuildSchema>;
