@@ -24,12 +24,14 @@ import { spaPlugin } from './plugins/spa';
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Where log lines go; standard output unless given. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole shop as a Fastify instance, not yet listening; the caller owns the database. */
-export async function buildApp(config: AppConfig, { database }: AppDependencies) {
+export async function buildApp(config: AppConfig, { database, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -63,7 +65,11 @@ export async function buildApp(config: AppConfig, { database }: AppDependencies)
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: AppConfig,
+  stream: AppDependencies['logStream'],
+): FastifyServerOptions['logger'] {
+  if (stream) return { level: config.logLevel, stream };
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,

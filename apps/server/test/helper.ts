@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDependencies, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { connectPostgres, type DatabaseHandle, openPglite, usePglite } from '../src/db/kysely';
 import { uniqueDatabaseName, urlForDatabase, withAdminClient } from './test-database';
@@ -58,11 +58,15 @@ export interface TestApp {
  * routes. `app.inject` readies it on first use.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    logStream?: AppDependencies['logStream'];
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
   return {
     app,
     database,

@@ -32,13 +32,16 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
 
 export function usePglite(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
-    async close() {
-      await db.destroy();
-      // Kysely skips the driver if no query ever ran; PGlite must still be closed to flush.
-      if (!pglite.closed) await pglite.close();
+    close() {
+      closing ??= db.destroy().then(async () => {
+        // Kysely skips the driver if no query ever ran; PGlite must still be closed to flush.
+        if (!pglite.closed) await pglite.close();
+      });
+      return closing;
     },
   };
 }

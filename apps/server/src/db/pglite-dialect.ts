@@ -131,7 +131,7 @@ class PgliteDriver implements Driver {
     await this.#mutex.acquire();
     this.#destroyed = true;
     this.#mutex.release();
-    await this.#pglite.close();
+    if (!this.#pglite.closed) await this.#pglite.close();
   }
 }
 

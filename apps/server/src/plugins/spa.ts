@@ -24,7 +24,7 @@ The API is running: see <a href="/api/docs">/api/docs</a>.</p>
 /**
  * Serves the built web app at `/` and answers every other GET or HEAD outside /api with
  * index.html, so the browser's router decides (unknown paths show home, SPEC §2).
- * Unknown /api paths and other methods get a JSON 404.
+ * Unknown /api paths and other methods get a JSON 404; missing files under /assets a plain one.
  */
 export const spaPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
@@ -48,6 +48,10 @@ export const spaPlugin = fp<{ webDistDir: string }>(
       if (!isPageRequest(request)) {
         return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       }
+      // A missing script or stylesheet must fail as such, not arrive as an HTML page.
+      if (pathOf(request).startsWith('/assets/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND_MESSAGE);
+      }
       if (!built) {
         return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
@@ -57,8 +61,12 @@ export const spaPlugin = fp<{ webDistDir: string }>(
   { name: 'spa' },
 );
 
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '';
+}
+
 function isPageRequest(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0] ?? '';
+  const path = pathOf(request);
   const isApi = path === '/api' || path.startsWith('/api/');
   return (request.method === 'GET' || request.method === 'HEAD') && !isApi;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Generated, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/kysely';
 import { createTestDatabase, testDatabaseKind } from '../helper';
@@ -17,7 +17,8 @@ describe.skipIf(testDatabaseKind !== 'pglite')('PGlite dialect', () => {
   });
   afterAll(() => database.close());
 
-  const ledger = () => database.db.withTables<{ test_ledger: { step: number; entry: string } }>();
+  const ledger = () =>
+    database.db.withTables<{ test_ledger: { step: Generated<number>; entry: string } }>();
 
   it('runs two concurrent transactions one after the other, never interleaved', async () => {
     const transfer = (name: string) =>

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper';
+
+describe('GET /api/client-config', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('gives the browser the envelope key and the support contacts, cacheable for 5 minutes', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/client-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      envelopeKey: DEVELOPMENT_ENVELOPE_KEY,
+      supportPhone: '+91 44 4000 1234',
+      whatsappNumber: '914440001234',
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('follows the configuration', async () => {
+    const envelopeKey = randomBytes(32).toString('base64');
+    const configured = await buildTestApp({
+      database: testApp.database,
+      env: {
+        ENVELOPE_KEY: envelopeKey,
+        SUPPORT_PHONE: '+91 80 1234 5678',
+        WHATSAPP_NUMBER: '918012345678',
+      },
+    });
+    const response = await configured.app.inject({ method: 'GET', url: '/api/client-config' });
+    await configured.app.close();
+    expect(response.json()).toEqual({
+      envelopeKey,
+      supportPhone: '+91 80 1234 5678',
+      whatsappNumber: '918012345678',
+    });
+  });
+});
