@@ -14,7 +14,7 @@ export function NavbarIcons({ user, cartCount, onNavigate }: IconLinksProps) {
       {user ? (
         <Link
           to="/profile"
-          className={`navbar-icon-link ${colour}`}
+          className={`navbar-icon-link navbar-profile-link ${colour}`}
           aria-label={`My Profile (${user.firstname})`}
           onClick={onNavigate}
         >

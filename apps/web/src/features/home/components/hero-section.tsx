@@ -8,7 +8,7 @@ export function HeroSection() {
       <div className="home-hero-backdrop" aria-hidden="true" />
       <div className="container home-hero-content">
         <div className="row align-items-center g-5">
-          <div className="col-lg-6">
+          <div className="col-lg-7">
             <p className="eyebrow">Custom gaming and workstation PCs · Chennai</p>
             <h1 id="home-hero-title" className="home-hero-title">
               Your next PC, <span className="text-accent">forged</span> to fit how you play and
@@ -33,7 +33,7 @@ export function HeroSection() {
               </div>
             </div>
           </div>
-          <div className="col-lg-6 d-none d-lg-block">
+          <div className="col-lg-5 d-none d-lg-block">
             <HeroArt />
           </div>
         </div>
