@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderId, formatPhone, formatRupees, phoneHref } from './format';
+
+describe('format', () => {
+  it('shows rupees with Indian grouping', () => {
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+  });
+
+  it('shows an order id as OD- plus the upper-cased id', () => {
+    expect(formatOrderId('a1b2c3')).toBe('OD-A1B2C3');
+  });
+
+  it('shows a ten-digit number with the country code, and dials it', () => {
+    expect(formatPhone('9876543210')).toBe('+91 98765 43210');
+    expect(formatPhone('+91 98765-43210')).toBe('+91 98765 43210');
+    expect(phoneHref('9876543210')).toBe('tel:+919876543210');
+  });
+
+  it('leaves a number it does not recognise as given', () => {
+    expect(formatPhone('044 1234')).toBe('044 1234');
+  });
+});
