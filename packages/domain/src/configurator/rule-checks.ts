@@ -32,7 +32,10 @@ const broken = (kept: boolean, message: () => string): string | null => (kept ? 
 export const RULE_CHECKS: readonly RuleCheck[] = [
   ({ platform }, { processor: p }) =>
     p && platform
-      ? broken(processorOnPlatform(p, platform), () => `${p.title} is not a ${platform} processor`)
+      ? broken(
+          processorOnPlatform(p, platform),
+          () => `${p.title} is not among the ${platform} processors`,
+        )
       : null,
   ({ gpuType }, { processor: p }) =>
     p && gpuType
@@ -96,8 +99,9 @@ export const RULE_CHECKS: readonly RuleCheck[] = [
   ({ gpuBrand }, { gpu, processor: p }) =>
     gpu && gpuBrand
       ? broken(gpuMatchesBrand(gpu, gpuBrand), () => {
-          if (gpu.kind === 'card') return `${gpu.card.gpumodel} is not a ${gpuBrand} card`;
-          if (gpuBrand !== IN_BUILT) return `${IN_BUILT} graphics are not a ${gpuBrand} card`;
+          if (gpu.kind === 'card') return `${gpu.card.gpumodel} is not among the ${gpuBrand} GPUs`;
+          if (gpuBrand !== IN_BUILT)
+            return `${IN_BUILT} graphics are not among the ${gpuBrand} GPUs`;
           return `${p?.title ?? 'The processor'} has no integrated graphics`;
         })
       : null,

@@ -1,10 +1,5 @@
+import { completeSectionFirstMessage, MESSAGES } from '../validation/messages';
 import { CONFIGURATOR_SECTIONS, isSectionComplete, type Selection } from './sections';
-
-export const PRECEDING_SECTIONS_MESSAGE = 'Please complete preceding sections first!';
-
-export function completeSectionFirstMessage(sectionName: string): string {
-  return `Please complete ${sectionName} section first!`;
-}
 
 /**
  * The alert shown when a visitor opens a section too early (SPEC §4 "Accordion guard"), or null
@@ -24,5 +19,5 @@ export function sectionGuardMessage(selection: Selection, sectionIndex: number):
   if (!only) return null;
   return incomplete.length === 1
     ? completeSectionFirstMessage(only.name)
-    : PRECEDING_SECTIONS_MESSAGE;
+    : MESSAGES.configurator.completePrecedingSections;
 }

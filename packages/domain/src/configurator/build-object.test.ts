@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildPcObject, warrantyLabel } from './build-object';
+import { pcBuildSchema } from './pc-build-schema';
+import { selectField } from './sections';
+import { COMPATIBLE_SELECTION, catalogueWith, cooler, processor } from './test-catalogue';
+
+const apu = processor('apu', {
+  title: 'Ryzen 7 8700G',
+  gputype: ['Dedicated', 'In-Built'],
+  igpu: 'AMD Radeon 780M',
+  cooler: 'AMD Wraith Spire',
+  maxtdp: 88,
+  benchmark: { timespy: 12_000, heaven: 1_060, cbsc: 1, cbmc: 2, gbsc: 3, gbmc: 4 },
+  igpuTimespy: 3_100,
+  warranty: 3,
+});
+const catalogue = catalogueWith({
+  processors: [processor('cpu', { title: 'Ryzen 5 7600' }), apu],
+  coolers: [
+    cooler('box-cooler', { coolername: 'Box Cooler', coolertype: 'box', warranty: 0 }),
+    cooler('air', { coolername: 'AK400' }),
+  ],
+});
+
+describe('buildPcObject', () => {
+  it('describes a complete build with the spec field names', () => {
+    const build = buildPcObject(catalogue, COMPATIBLE_SELECTION);
+    expect(build).not.toBeNull();
+    expect(pcBuildSchema.parse(build)).toEqual(build);
+    expect(build).toMatchObject({
+      platform: 'AMD',
+      gpuType: 'Dedicated',
+      generation: 'Series A',
+      processor: 'Ryzen 5 7600',
+      igpu: 'Not Available',
+      ramType: 'DDR5',
+      chipset: 'board',
+      ramRGB: 'N',
+      ramSize: 'ram',
+      gpuBrand: 'NVIDIA',
+      gpuModel: 'card',
+      cooler: 'AK400',
+      primaryStorage: 'ssd',
+      secondaryStorage: 'Not Available',
+      psu: 'psu',
+      cabinetBrand: 'Lian Li',
+      cabinetModel: 'case',
+      // Parts ₹77,000 x 1.26 = ₹97,020, nearest 500 is ₹97,000, less ₹10 = ₹96,990; 90 % = ₹87,291.
+      price: 8_729_100,
+      tdp: { processorTdp: 100, gpuTdp: 200, psuTdp: 750 },
+      benchmarks: {
+        processorBenchmark: { timespy: 1, heaven: 0, cbsc: 3, cbmc: 4, gbsc: 5, gbmc: 6 },
+        gpuBenchmark: { timespy: 10_000, heaven: 4_000 },
+      },
+      connectivity: { chipsetDisplay: ['HDMI'], gpuDisplay: ['HDMI 2.1', '3x DisplayPort'] },
+      expansion: {
+        chipsetM2Slots: 2,
+        chipsetSataPorts: 4,
+        chispetRamSlots: 4,
+        ramCount: 2,
+        psPort: 'm.2',
+        ssPort: 'none',
+        cabinetSata: { sata25: 2, sata35: 2 },
+      },
+      warranty: {
+        processor: 3,
+        chipset: 3,
+        ram: 99,
+        gpu: 3,
+        cooler: 2,
+        primaryStorage: 5,
+        secondaryStorage: 0,
+        psu: 5,
+        cabinet: 1,
+      },
+      selection: COMPATIBLE_SELECTION,
+      cabinetColour: '#101010',
+    });
+    expect(build?.features.processor).toEqual(['cpu feature']);
+    expect(build?.features.secondaryStorage).toEqual([]);
+  });
+
+  it('describes a build on the processor graphics with its box cooler', () => {
+    const selection = {
+      ...COMPATIBLE_SELECTION,
+      gpuType: 'In-Built',
+      processor: 'apu',
+      gpuBrand: 'In-Built',
+      gpuModel: 'In-Built',
+      cooler: 'box-cooler',
+    };
+    const build = buildPcObject(catalogue, selection);
+    expect(build).toMatchObject({
+      igpu: 'AMD Radeon 780M',
+      gpuBrand: 'In-Built',
+      gpuModel: 'AMD Radeon 780M',
+      cooler: 'Box Cooler (AMD Wraith Spire)',
+      tdp: { processorTdp: 88, gpuTdp: 0 },
+      benchmarks: { gpuBenchmark: { timespy: 3_100, heaven: 1_060 } },
+      connectivity: { gpuDisplay: [] },
+      warranty: { gpu: 3, cooler: 3 },
+      // Parts ₹47,000 x 1.26 = ₹59,220, nearest 500 is ₹59,000, less ₹10 = ₹58,990; 90 % = ₹53,091.
+      price: 5_309_100,
+    });
+    expect(build?.features.gpu).toEqual([
+      'AMD Radeon 780M integrated graphics',
+      'Uses the motherboard display outputs',
+    ]);
+  });
+
+  it('gives nothing for an incomplete selection or an unknown part', () => {
+    expect(buildPcObject(catalogue, selectField(COMPATIBLE_SELECTION, 'psu', 'psu'))).toBeNull();
+    expect(buildPcObject(catalogue, { ...COMPATIBLE_SELECTION, ramSize: 'gone' })).toBeNull();
+    const noGraphics = { ...COMPATIBLE_SELECTION, gpuBrand: 'In-Built', gpuModel: 'In-Built' };
+    expect(buildPcObject(catalogue, noGraphics)).toBeNull();
+  });
+
+  it('keeps only the selection fields it was built from', () => {
+    const extra = { ...COMPATIBLE_SELECTION, price: '1' } as typeof COMPATIBLE_SELECTION;
+    expect(buildPcObject(catalogue, extra)?.selection).toEqual(COMPATIBLE_SELECTION);
+  });
+});
+
+describe('warrantyLabel', () => {
+  it('reads 99 as limited lifetime and counts years otherwise', () => {
+    expect(warrantyLabel(99)).toBe('Limited Lifetime');
+    expect(warrantyLabel(1)).toBe('1 Year');
+    expect(warrantyLabel(3)).toBe('3 Years');
+    expect(warrantyLabel(0)).toBe('Not Applicable');
+  });
+});
