@@ -51,9 +51,11 @@ export type DerivedFigures = {
   usbTotal: number;
 };
 
-export function derivedFigures(build: Pick<PcBuild, 'tdp' | 'expansion' | 'connectivity'>) {
+export function derivedFigures(
+  build: Pick<PcBuild, 'tdp' | 'expansion' | 'connectivity'>,
+): DerivedFigures {
   const { processorTdp, gpuTdp, psuTdp } = build.tdp;
-  const figures: DerivedFigures = {
+  return {
     maxPower: maxPower(processorTdp, gpuTdp),
     powerHeadroom: powerHeadroom(psuTdp, processorTdp, gpuTdp),
     freeM2Slots: freeM2Slots(build.expansion),
@@ -61,5 +63,4 @@ export function derivedFigures(build: Pick<PcBuild, 'tdp' | 'expansion' | 'conne
     freeRamSlots: freeRamSlots(build.expansion),
     usbTotal: usbTotal(build.connectivity),
   };
-  return figures;
 }
