@@ -39,7 +39,7 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
 
   it('is transparent on home until the page scrolls past 80 percent of the window height', async () => {
     const page = await shop.visit('/');
-    expect(await navBackground(page)).toBe(TRANSPARENT);
+    await waitForBackground(page, TRANSPARENT);
     const height = await page.evaluate(() => window.innerHeight);
     await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8) - 40);
     await page.waitForTimeout(400);
@@ -69,7 +69,7 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
 
 describe('on a 375 px phone the menu collapses behind a toggle', () => {
   async function openMenu(page: Page) {
-    await page.getByRole('button', { name: /toggle navigation/i }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .locator('nav')
       .first()
@@ -82,7 +82,7 @@ describe('on a 375 px phone the menu collapses behind a toggle', () => {
   it('hides the links but keeps the profile and cart icons beside the toggle', async () => {
     const page = await shop.visit('/', PHONE);
     expect(await menuLink(page).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: /toggle navigation/i }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
     expect(await page.locator('nav a[href="/cart"]').first().isVisible()).toBe(true);
     expect(await page.locator('nav a[href="/login"]').first().isVisible()).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 
 type NavbarTransparency = { transparent: boolean; setTransparent: (value: boolean) => void };
 
@@ -21,7 +21,8 @@ export function NavbarTransparencyProvider({ children }: { children: ReactNode }
 export function useTransparentNavbar(): void {
   const context = useContext(NavbarTransparencyContext);
   const setTransparent = context?.setTransparent;
-  useEffect(() => {
+  // Before paint, so home never flashes a solid bar that then fades out.
+  useLayoutEffect(() => {
     if (!setTransparent) return;
     setTransparent(true);
     return () => setTransparent(false);
