@@ -44,7 +44,7 @@ export async function buildApp(config: AppConfig, { database, logStream }: AppDe
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress);
-  await app.register(docsPlugin, { publicBaseUrl: config.publicBaseUrl });
+  await app.register(docsPlugin);
 
   // Application plugins.
   await app.register(contextPlugin, { config, database });

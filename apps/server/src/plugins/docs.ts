@@ -6,8 +6,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const DOCS_PREFIX = '/api/docs';
 
 /** OpenAPI built from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
-export const docsPlugin = fp<{ publicBaseUrl: string }>(
-  async (app, { publicBaseUrl }) => {
+export const docsPlugin = fp(
+  async (app) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
@@ -18,7 +18,8 @@ export const docsPlugin = fp<{ publicBaseUrl: string }>(
             'JSON or sealed as `{ payload }` (AES-256-GCM, key from /api/client-config).',
           version: '1.0.0',
         },
-        servers: [{ url: publicBaseUrl }],
+        // No servers list: "Try it out" then calls the origin the page came from, which is the
+        // only one the page's content security policy lets it reach.
       },
       transform: jsonSchemaTransform,
     });
