@@ -9,7 +9,7 @@ import type { Database } from '../schema';
 export interface Seeder {
   /** Unique; the key under which seed_state records the file's checksum. */
   readonly name: string;
-  /** Path of the JSON file relative to apps/server/data/. */
+  /** Path of the JSON file relative to data/ (at the repo root). */
   readonly file: string;
   /** Rows come straight from JSON: check them with the domain's zod schemas before use. */
   apply(trx: Transaction<Database>, rows: unknown[]): Promise<void>;
