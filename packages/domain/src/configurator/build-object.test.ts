@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildPcObject, warrantyLabel } from './build-object';
+import { buildItemShort, buildPcObject, warrantyLabel } from './build-object';
 import { pcBuildSchema } from './pc-build-schema';
 import { selectField } from './sections';
-import { COMPATIBLE_SELECTION, catalogueWith, cooler, processor } from './test-catalogue';
+import {
+  COMPATIBLE_SELECTION,
+  catalogueWith,
+  cooler,
+  gpu,
+  NO_DRIVE,
+  processor,
+  ram,
+  storage,
+} from './test-catalogue';
 
 const apu = processor('apu', {
   title: 'Ryzen 7 8700G',
@@ -46,7 +55,7 @@ describe('buildPcObject', () => {
       cabinetBrand: 'Lian Li',
       cabinetModel: 'case',
       // Parts ₹77,000 x 1.26 = ₹97,020, nearest 500 is ₹97,000, less ₹10 = ₹96,990; 90 % = ₹87,291.
-      price: 8_729_100,
+      price: 87_291,
       tdp: { processorTdp: 100, gpuTdp: 200, psuTdp: 750 },
       benchmarks: {
         processorBenchmark: { timespy: 1, heaven: 0, cbsc: 3, cbmc: 4, gbsc: 5, gbmc: 6 },
@@ -100,7 +109,7 @@ describe('buildPcObject', () => {
       connectivity: { gpuDisplay: [] },
       warranty: { gpu: 3, cooler: 3 },
       // Parts ₹47,000 x 1.26 = ₹59,220, nearest 500 is ₹59,000, less ₹10 = ₹58,990; 90 % = ₹53,091.
-      price: 5_309_100,
+      price: 53_091,
     });
     expect(build?.features.gpu).toEqual([
       'AMD Radeon 780M integrated graphics',
@@ -118,6 +127,52 @@ describe('buildPcObject', () => {
   it('keeps only the selection fields it was built from', () => {
     const extra = { ...COMPATIBLE_SELECTION, price: '1' } as typeof COMPATIBLE_SELECTION;
     expect(buildPcObject(catalogue, extra)?.selection).toEqual(COMPATIBLE_SELECTION);
+  });
+});
+
+describe('buildItemShort', () => {
+  const named = catalogueWith({
+    processors: [
+      processor('cpu', { title: 'AMD Ryzen 7 7800X3D' }),
+      processor('apu', { title: 'Intel Core i5-14400', igpu: 'Intel UHD Graphics 730' }),
+    ],
+    rams: [ram('ram', { ramSize: 32, ramType: 'DDR5' })],
+    gpus: [
+      gpu('card', { gpumodel: 'GIGABYTE GeForce RTX 4070 SUPER WINDFORCE OC 12G' }),
+      gpu('radeon', { gpumodel: 'Sapphire NITRO+ AMD Radeon RX 7900 XTX Vapor-X 24GB' }),
+    ],
+    storages: [
+      NO_DRIVE,
+      storage('ssd', { storagename: 'Kingston NV3 1TB PCIe 4.0 NVMe M.2 SSD' }),
+      storage('hdd', { storagename: 'WD Blue 2TB 7200 RPM 3.5-inch HDD', storagetype: 'sata' }),
+    ],
+  });
+
+  it('names the processor, graphics chip, memory and drive a buyer compares', () => {
+    expect(buildItemShort(named, COMPATIBLE_SELECTION)).toBe(
+      'Ryzen 7 7800X3D | RTX 4070 SUPER | 32GB DDR5 | 1TB NVMe',
+    );
+    expect(buildItemShort(named, { ...COMPATIBLE_SELECTION, gpuModel: 'radeon' })).toContain(
+      '| RX 7900 XTX |',
+    );
+  });
+
+  it('adds a second drive and names processor graphics without the maker', () => {
+    const selection = {
+      ...COMPATIBLE_SELECTION,
+      processor: 'apu',
+      gpuBrand: 'In-Built',
+      gpuModel: 'In-Built',
+      secondaryStorage: 'hdd',
+    };
+    expect(buildItemShort(named, selection)).toBe(
+      'Core i5-14400 | UHD Graphics 730 | 32GB DDR5 | 1TB NVMe + 2TB HDD',
+    );
+  });
+
+  it('gives nothing while a part is missing or unknown', () => {
+    expect(buildItemShort(named, { ...COMPATIBLE_SELECTION, ramSize: 'gone' })).toBeNull();
+    expect(buildItemShort(named, selectField(COMPATIBLE_SELECTION, 'psu', 'psu'))).toBeNull();
   });
 });
 

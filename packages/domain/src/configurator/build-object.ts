@@ -1,7 +1,8 @@
+import { paiseToRupees } from '../money';
 import { priceSelection } from '../pricing/price-selection';
 import type { Catalogue } from './catalogue';
 import { gpuTdpOf, resolveParts } from './catalogue-index';
-import { LIFETIME_WARRANTY_YEARS, NOT_AVAILABLE } from './catalogue-schema';
+import { LIFETIME_WARRANTY_YEARS, NOT_AVAILABLE, type Storage } from './catalogue-schema';
 import type { PcBuild } from './pc-build-schema';
 import {
   type CompleteSelection,
@@ -60,7 +61,8 @@ export function buildPcObject(catalogue: Catalogue, selection: Selection): PcBui
     psu: psu.psuname,
     cabinetBrand: cabinet.cabinetbrand,
     cabinetModel: cabinet.cabinetmodel,
-    price: priceSelection(catalogue, selection).sellingPrice,
+    // Rupees, like every price field the spec names; the pricing module keeps the paise.
+    price: paiseToRupees(priceSelection(catalogue, selection).sellingPrice),
     features: {
       processor: processor.features,
       chipset: chipset.features,
@@ -110,4 +112,42 @@ export function buildPcObject(catalogue: Catalogue, selection: Selection): PcBui
     selection: pickSelection(selection),
     cabinetColour: cabinet.colour,
   };
+}
+
+const MAKER_PREFIX = /^(AMD|Intel|NVIDIA)\s+/;
+// The chip a buyer compares ("RTX 4070 SUPER", "RX 7900 XTX", "Arc B580"), not the board maker's name.
+const GRAPHICS_CHIP = /\b(?:RTX|GTX|RX|Arc)\s+[A-Z]?\d{3,4}[A-Z]?(?:\s+(?:Ti|SUPER|XTX|XT|GRE))*\b/;
+const CAPACITY = /(\d+(?:\.\d+)?)\s?(GB|TB)\b/i;
+
+function driveShortName(drive: Storage): string {
+  const capacity = CAPACITY.exec(drive.storagename);
+  const kind = drive.storagetype === 'm.2' ? 'NVMe' : /HDD/.test(drive.storagename) ? 'HDD' : 'SSD';
+  return capacity ? `${capacity[1]}${capacity[2]?.toUpperCase()} ${kind}` : drive.storagename;
+}
+
+/**
+ * The one-line name of a build (the itemShort of a shared build or cart line), e.g.
+ * "Ryzen 7 7800X3D | RTX 4070 SUPER | 32GB DDR5 | 1TB NVMe"; null when a part is missing.
+ */
+export function buildItemShort(catalogue: Catalogue, selection: Selection): string | null {
+  if (!isSelectionComplete(selection)) return null;
+  const { processor, ram, gpu, primaryStorage, secondaryStorage } = resolveParts(
+    catalogue,
+    selection,
+  );
+  if (!processor || !ram || !gpu || !primaryStorage || !secondaryStorage) return null;
+  const graphics =
+    gpu.kind === 'card'
+      ? (GRAPHICS_CHIP.exec(gpu.card.gpumodel)?.[0] ?? gpu.card.gpumodel)
+      : (gpu.igpu ?? NOT_AVAILABLE).replace(MAKER_PREFIX, '');
+  const drives = [primaryStorage, secondaryStorage]
+    .filter((drive) => drive.storagetype !== 'none')
+    .map(driveShortName)
+    .join(' + ');
+  return [
+    processor.title.replace(MAKER_PREFIX, ''),
+    graphics,
+    `${ram.ramSize}GB ${ram.ramType}`,
+    drives,
+  ].join(' | ');
 }

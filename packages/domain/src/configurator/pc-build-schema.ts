@@ -40,7 +40,7 @@ export const pcBuildSchema = z.object({
   psu: z.string(),
   cabinetBrand: z.string(),
   cabinetModel: z.string(),
-  /** Selling price in paise. */
+  /** Selling price in whole rupees (always whole: 90 % of a multiple of ₹500 less ₹10). */
   price: z.number().int().nonnegative(),
   features: perPart(z.array(z.string())),
   tdp: z.object({
