@@ -1,8 +1,12 @@
 import type { Migration } from 'kysely';
 import * as seedState from './0001_seed_state';
+import * as catalogue from './0002_catalogue';
+import * as builds from './0003_builds';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
 export const migrations: Record<string, Migration> = {
   '0001_seed_state': seedState,
+  '0002_catalogue': catalogue,
+  '0003_builds': builds,
 };
