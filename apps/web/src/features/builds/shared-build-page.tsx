@@ -1,5 +1,78 @@
-import { ComingSoon } from '../../components/coming-soon';
+import './shared-build.css';
+import { rupeesToPaise } from '@shop/domain';
+import { useEffect } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { BuildTabs } from '../../components/pc-build/build-tabs';
+import { CabinetPicture } from '../../components/pc-build/cabinet-picture';
+import { displayPriceFromSelling } from '../../components/pc-build/display-price';
+import { PricePanel } from '../../components/pc-build/price-panel';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useGetBuild } from './api/get-build';
 
+const TITLE = 'Customized with Build Your Own PC Tool';
+
+/** A shared custom build (/builds/{id}) with today's price and stock (SPEC §2, §4). */
 export function SharedBuildPage() {
-  return <ComingSoon title="Customized with Build Your Own PC Tool" />;
+  usePageTitle(TITLE);
+  const { id = '' } = useParams();
+  const { data, error } = useGetBuild(id);
+  useEffect(() => {
+    if (error) console.error(`Could not load build ${id}`, error);
+  }, [error, id]);
+
+  // SPEC §4: a build that cannot be loaded sends the visitor to the pre-builts.
+  if (error) return <Navigate to="/prebuilts" replace />;
+
+  if (!data) {
+    return (
+      <>
+        <PageHeading title={TITLE} />
+        <div className="shared-build-loading" role="status">
+          <Spinner animation="border" className="text-accent" aria-hidden="true" />
+          <span>Loading the build...</span>
+        </div>
+      </>
+    );
+  }
+
+  const { item: build } = data;
+  const price = displayPriceFromSelling(rupeesToPaise(data.updatedPrice));
+  return (
+    <>
+      <PageHeading title={TITLE}>
+        <p className="shared-build-name">{data.itemshort}</p>
+      </PageHeading>
+      <div className="container shared-build">
+        <div className="row g-4">
+          <div className="col-lg-5">
+            <section className="shared-build-card" aria-label="Price">
+              <CabinetPicture
+                brand={build.cabinetBrand}
+                model={build.cabinetModel}
+                colour={build.cabinetColour}
+              />
+              {/* The cart feature plugs in here through PricePanel's onAddToCart. */}
+              <PricePanel
+                struckPaise={price.struckPaise}
+                sellingPaise={price.sellingPaise}
+                savingPaise={price.savingPaise}
+                tier={price.tier}
+                outOfStock={!data.inStock}
+              >
+                <Link to="/config" className="btn btn-outline-light">
+                  Build your own PC
+                </Link>
+              </PricePanel>
+            </section>
+          </div>
+          <div className="col-lg-7">
+            <h2 className="shared-build-heading">Specification</h2>
+            <BuildTabs build={build} id="shared-build-tabs" />
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,83 @@
-import { ComingSoon } from '../../components/coming-soon';
+import './configurator.css';
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFetchAllComponents } from './api/fetch-all-components';
+import { BuildSummary } from './components/build-summary';
+import { ConfigAccordion } from './components/config-accordion';
+import { PriceBar } from './components/price-bar';
+import { SummaryPlaceholder } from './components/summary-placeholder';
+import { useBuildFlow } from './hooks/use-build-flow';
 
+/** Build Your Own PC (/config, SPEC §2 and §4). */
 export function ConfiguratorPage() {
-  return <ComingSoon title="Build Your Own PC" />;
+  usePageTitle('Build Your Own PC');
+  const components = useFetchAllComponents();
+  // SPEC §8: a failed component fetch is only logged; the spinner goes away.
+  useEffect(() => {
+    if (components.error) console.error('Could not load the components', components.error);
+  }, [components.error]);
+  const flow = useBuildFlow(components.data);
+  const quoted = flow.price.status === 'priced' ? flow.price.price : null;
+  const problems = quoted && quoted.sellingPricePaise <= 0 ? quoted.problems : [];
+
+  return (
+    <>
+      <PageHeading title="Build Your Own PC">
+        <p className="config-lead">
+          Choose each part in order. We only offer parts that fit together, then price your PC.
+        </p>
+      </PageHeading>
+      <div className="container config-page">
+        {components.isPending ? (
+          <div className="config-loading" role="status">
+            <Spinner animation="border" className="text-accent" aria-hidden="true" />
+            <span>Loading components...</span>
+          </div>
+        ) : (
+          <div className="row g-4">
+            <div className="col-lg-7">
+              <ConfigAccordion
+                catalogue={components.data}
+                selection={flow.selection}
+                openSection={flow.openSection}
+                guard={flow.guard}
+                onToggle={flow.toggleSection}
+                onChoose={flow.choose}
+                onDismissGuard={flow.dismissGuard}
+              />
+            </div>
+            <div className="col-lg-5">
+              {problems.length > 0 && (
+                <Alert variant="warning" className="config-problems">
+                  {problems.map((problem) => (
+                    <p key={problem} className="mb-1">
+                      {problem}
+                    </p>
+                  ))}
+                </Alert>
+              )}
+              {flow.showSummary && flow.build ? (
+                // The cart feature plugs in here through BuildSummary's onAddToCart.
+                <BuildSummary
+                  build={flow.build}
+                  price={flow.price}
+                  cabinetPosition={flow.cabinetPosition}
+                  onStepCabinet={flow.stepCabinet}
+                />
+              ) : (
+                <SummaryPlaceholder
+                  selection={flow.selection}
+                  pricing={flow.price.status === 'pricing'}
+                />
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+      {flow.showSummary && <PriceBar price={quoted} />}
+    </>
+  );
 }
