@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/kysely';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { catalogueStorePlugin } from './modules/catalogue/store-plugin';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -50,11 +52,13 @@ export async function buildApp(config: AppConfig, { database, logStream }: AppDe
   await app.register(contextPlugin, { config, database });
   await app.register(errorHandlerPlugin);
   await app.register(envelopePlugin, { envelopeKey: config.envelopeKey });
+  await app.register(catalogueStorePlugin);
 
   // Modules: one plugin per feature, all under /api.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
 
   // Last: the web app, and the history fallback for every other page path.

@@ -1,4 +1,5 @@
+import { createCatalogueSeeders } from '../../modules/catalogue/seeders';
 import type { Seeder } from './seeder';
 
 /** Every seeder, in the order they run (a table before the tables that refer to it). */
-export const seeders: readonly Seeder[] = [];
+export const seeders: readonly Seeder[] = [...createCatalogueSeeders()];
