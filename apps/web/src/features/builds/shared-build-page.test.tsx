@@ -1,0 +1,82 @@
+import { buildPcObject, type PcBuild } from '@shop/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
+import { jsonResponse, stubShopApi } from '../../components/pc-build/test-api';
+import { renderWithShell } from '../../test/render-with-shell';
+import { SharedBuildPage } from './shared-build-page';
+
+const BUILD = buildPcObject(REAL_CATALOGUE, firstChoiceSelection()) as PcBuild;
+
+function serveBuild(row: Record<string, unknown> | null) {
+  return stubShopApi({
+    '/api/getBuild': () =>
+      row ? jsonResponse({ rows: [row] }) : jsonResponse({ message: 'Build not found' }, 404),
+  });
+}
+
+function renderBuildPage(id = 'b7Xk2') {
+  renderWithShell(
+    <Routes>
+      <Route path="/builds/:id" element={<SharedBuildPage />} />
+      <Route path="/prebuilts" element={<h1>Pre-Builts</h1>} />
+    </Routes>,
+    { path: `/builds/${id}` },
+  );
+}
+
+describe('a shared build', () => {
+  it("shows the build with today's price from the server", async () => {
+    const api = serveBuild({
+      item: BUILD,
+      updatedPrice: 89_541,
+      itemshort: 'Ryzen build',
+      stockStatus: 'Y',
+    });
+    renderBuildPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Customized with Build Your Own PC Tool' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('₹89,541')).toBeTruthy();
+    expect(api.bodiesSentTo('/api/getBuild')).toEqual([{ id: 'b7Xk2' }]);
+    expect(screen.getByText('₹99,490')).toBeTruthy();
+    expect(screen.getByText('You save ₹9,949')).toBeTruthy();
+    expect(screen.getByText('Ryzen build')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: `${BUILD.cabinetBrand} ${BUILD.cabinetModel} cabinet` }),
+    ).toBeTruthy();
+    expect(screen.getByText(BUILD.processor)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Features' }));
+    const features = screen.getByRole('tabpanel', { name: 'Features' });
+    expect(within(features).getByText('Warranty: Limited Lifetime')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('marks an out-of-stock build and disables Add To Cart', async () => {
+    serveBuild({ item: BUILD, updatedPrice: 89_541, itemshort: 'Ryzen build', stockStatus: 'N' });
+    renderBuildPage();
+    expect(await screen.findByText('Item Out of Stock!')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('sends the visitor to /prebuilts when the build cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveBuild(null);
+    renderBuildPage('unknown');
+    expect(await screen.findByRole('heading', { name: 'Pre-Builts' })).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/prebuilts');
+  });
+
+  it('sends the visitor to /prebuilts when the stored build is unreadable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveBuild({ item: { platform: 'AMD' }, updatedPrice: 1, itemshort: 'x', stockStatus: 'Y' });
+    renderBuildPage();
+    expect(await screen.findByRole('heading', { name: 'Pre-Builts' })).toBeTruthy();
+  });
+});
