@@ -11,27 +11,40 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/kysely';
+import { accountsRoutes } from './modules/accounts/routes';
+import { addressesRoutes } from './modules/addresses/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueStorePlugin } from './modules/catalogue/store-plugin';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { couponsRoutes } from './modules/coupons/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { devOutboxPage } from './modules/outbox/dev-page';
+import { devOutboxRoutes } from './modules/outbox/dev-routes';
+import { outboxPlugin } from './modules/outbox/plugin';
+import { profileRoutes } from './modules/profile/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { accountDetailsPlugin } from './plugins/account-details';
+import { type Clock, clockPlugin } from './plugins/clock';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { envelopePlugin } from './plugins/envelope';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { originCheckPlugin } from './plugins/origin-check';
 import { contentSecurityPolicy } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   /** Where log lines go; standard output unless given. */
   logStream?: { write(line: string): void };
+  /** Where the shop reads the time; the system clock unless given (tests move it). */
+  clock?: Clock;
 }
 
 /** The whole shop as a Fastify instance, not yet listening; the caller owns the database. */
-export async function buildApp(config: AppConfig, { database, logStream }: AppDependencies) {
+export async function buildApp(config: AppConfig, { database, logStream, clock }: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: requestId,
@@ -50,16 +63,27 @@ export async function buildApp(config: AppConfig, { database, logStream }: AppDe
 
   // Application plugins.
   await app.register(contextPlugin, { config, database });
+  await app.register(clockPlugin, { clock });
   await app.register(errorHandlerPlugin);
+  await app.register(originCheckPlugin, { publicBaseUrl: config.publicBaseUrl });
   await app.register(envelopePlugin, { envelopeKey: config.envelopeKey });
+  await app.register(sessionPlugin);
+  await app.register(accountDetailsPlugin);
+  await app.register(outboxPlugin);
   await app.register(catalogueStorePlugin);
 
   // Modules: one plugin per feature, all under /api.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(couponsRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api' });
+  if (!config.isProduction) await app.register(devOutboxPage);
 
   // Last: the web app, and the history fallback for every other page path.
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

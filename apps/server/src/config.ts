@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@shop/domain';
 import { z } from 'zod';
@@ -36,6 +37,25 @@ const environmentSchema = z
     WHATSAPP_NUMBER: optional(
       z.string().regex(/^\d{10,15}$/, 'must be digits only, with country code'),
     ),
+    AUTH_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_ISSUER_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: optional(z.string()),
+    MSG91_AUTH_KEY: optional(z.string()),
+    MSG91_TEMPLATE_ID: optional(z.string()),
+    MSG91_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  })
+  .refine((environment) => !environment.GOOGLE_CLIENT_ID === !environment.GOOGLE_CLIENT_SECRET, {
+    path: ['GOOGLE_CLIENT_SECRET'],
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+    when: () => true,
+  })
+  .refine((environment) => !environment.MSG91_AUTH_KEY === !environment.MSG91_TEMPLATE_ID, {
+    path: ['MSG91_TEMPLATE_ID'],
+    message: 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are set together or not at all',
+    when: () => true,
   })
   .refine((environment) => environment.NODE_ENV !== 'production' || !!environment.ENVELOPE_KEY, {
     path: ['ENVELOPE_KEY'],
@@ -58,6 +78,15 @@ export type AppConfig = Readonly<{
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   supportPhone: string;
   whatsappNumber: string;
+  /** Signs the short-lived access tokens of /api/authenticate; random per start when unset. */
+  authTokenSecret: string;
+  /** Google sign-in (OpenID Connect); null when not configured. */
+  google: Readonly<{ clientId: string; clientSecret: string; issuerUrl: string }> | null;
+  /** Unset: emails stay in the outbox, readable at /dev/outbox outside production. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** SMS delivery of OTPs; null: texts stay in the outbox. */
+  msg91: Readonly<{ authKey: string; templateId: string; baseUrl: string }> | null;
 }>;
 
 export class ConfigError extends Error {
@@ -93,5 +122,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: environment.LOG_LEVEL ?? 'info',
     supportPhone: environment.SUPPORT_PHONE ?? '+91 44 4000 1234',
     whatsappNumber: environment.WHATSAPP_NUMBER ?? '914440001234',
+    authTokenSecret: environment.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    google:
+      environment.GOOGLE_CLIENT_ID && environment.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: environment.GOOGLE_CLIENT_ID,
+            clientSecret: environment.GOOGLE_CLIENT_SECRET,
+            issuerUrl: environment.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com',
+          }
+        : null,
+    smtpUrl: environment.SMTP_URL,
+    mailFrom: environment.MAIL_FROM ?? 'RigForge <no-reply@rigforge.in>',
+    msg91:
+      environment.MSG91_AUTH_KEY && environment.MSG91_TEMPLATE_ID
+        ? {
+            authKey: environment.MSG91_AUTH_KEY,
+            templateId: environment.MSG91_TEMPLATE_ID,
+            baseUrl: (environment.MSG91_BASE_URL ?? 'https://control.msg91.com/api/v5').replace(
+              /\/+$/,
+              '',
+            ),
+          }
+        : null,
   };
 }

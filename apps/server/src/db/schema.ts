@@ -120,6 +120,149 @@ export interface BuildTable {
   created: CreatedAt;
 }
 
+/** A timestamp the shop sets from its clock. */
+type Timestamp = ColumnType<Date, Date, Date>;
+/** A column the database fills on insert (a generated id). */
+type Generated<T> = ColumnType<T, T | undefined, T>;
+
+/** A customer account (D5); `verified` is the phone's, 0 or 1 (SPEC §3). */
+export interface UserTable {
+  id: Generated<string>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  number: string | null;
+  /** 'YYYY-MM-DD'. */
+  dob: string | null;
+  gender: string | null;
+  gst: string | null;
+  verified: ColumnType<number, number | undefined, number>;
+  email_verified_at: Date | null;
+  /** Null for accounts that only sign in with Google. */
+  password_hash: string | null;
+  google_sub: string | null;
+  contact_clicked: Date | null;
+  legal_viewed: Date | null;
+  checkout_clicked: Date | null;
+  payment_attempted: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A signed-in browser: the sha256 of its `sid` cookie. */
+export interface SessionTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** A single-use link mailed to a user, by the sha256 of its token. */
+export interface EmailTokenTable {
+  token_hash: string;
+  purpose: 'verify' | 'reset';
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** A browser waiting on /unauthorized for its email to be verified. */
+export interface PendingVerificationTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A Google sign-in between the redirect and the callback. */
+export interface OidcLoginTable {
+  handle_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  expires_at: Timestamp;
+}
+
+export interface OtpCodeTable {
+  id: Generated<string>;
+  user_id: string;
+  phone: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: Timestamp;
+  used_at: Date | null;
+}
+
+/** A fixed-window counter shared by every instance. */
+export interface RateLimitTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface AddressTable {
+  addressid: Generated<string>;
+  user_id: string;
+  title: string;
+  /** "line, city, state, pincode". */
+  address: string;
+  created: Timestamp;
+}
+
+/** A welcome offer, seeded; copied to each user whose phone is verified for the first time. */
+export interface WelcomeCouponTable {
+  code: string;
+  description: string;
+  value_paise: PaiseColumn;
+  min_purchase_value_paise: PaiseColumn;
+  /** A fixed end, or null. */
+  validity: Date | null;
+  /** Or an end this many days after it is issued. */
+  valid_for_days: number | null;
+}
+
+export interface CouponTable {
+  couponid: Generated<string>;
+  user_id: string;
+  code: string;
+  description: string;
+  /** Negative is a deduction. */
+  value_paise: PaiseColumn;
+  /** Null: valid while the offer lasts. */
+  validity: Date | null;
+  min_purchase_value_paise: PaiseColumn;
+  created: Timestamp;
+  spent_at: Date | null;
+}
+
+export interface WelcomeGrantTable {
+  user_id: string;
+  phone: string;
+  granted_at: Timestamp;
+}
+
+export type OutboxChannel = 'email' | 'sms' | 'crm';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A message to a person or another system, kept until delivered (D9). */
+export interface OutboxTable {
+  id: ColumnType<number, never, never>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  payload: Json<unknown> | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Date | null;
+}
+
 /** Every table, as Kysely sees it. Each migration that adds a table adds it here. */
 export interface Database {
   seed_state: SeedStateTable;
@@ -133,4 +276,16 @@ export interface Database {
   psus: PsuTable;
   cabinets: CabinetTable;
   builds: BuildTable;
+  users: UserTable;
+  sessions: SessionTable;
+  email_tokens: EmailTokenTable;
+  pending_verifications: PendingVerificationTable;
+  oidc_logins: OidcLoginTable;
+  otp_codes: OtpCodeTable;
+  rate_limits: RateLimitTable;
+  addresses: AddressTable;
+  welcome_coupons: WelcomeCouponTable;
+  coupons: CouponTable;
+  welcome_grants: WelcomeGrantTable;
+  outbox: OutboxTable;
 }

@@ -17,6 +17,7 @@ describe('GET /api/client-config', () => {
       envelopeKey: DEVELOPMENT_ENVELOPE_KEY,
       supportPhone: '+91 44 4000 1234',
       whatsappNumber: '914440001234',
+      googleSignIn: false,
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -37,6 +38,7 @@ describe('GET /api/client-config', () => {
       envelopeKey,
       supportPhone: '+91 80 1234 5678',
       whatsappNumber: '918012345678',
+      googleSignIn: false,
     });
   });
 });

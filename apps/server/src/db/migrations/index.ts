@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import * as seedState from './0001_seed_state';
 import * as catalogue from './0002_catalogue';
 import * as builds from './0003_builds';
+import * as accounts from './0004_accounts';
+import * as phoneOtpAndRateLimits from './0005_phone_otp_and_rate_limits';
+import * as addressesAndCoupons from './0006_addresses_and_coupons';
+import * as outbox from './0007_outbox';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -9,4 +13,8 @@ export const migrations: Record<string, Migration> = {
   '0001_seed_state': seedState,
   '0002_catalogue': catalogue,
   '0003_builds': builds,
+  '0004_accounts': accounts,
+  '0005_phone_otp_and_rate_limits': phoneOtpAndRateLimits,
+  '0006_addresses_and_coupons': addressesAndCoupons,
+  '0007_outbox': outbox,
 };

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageBodySchema } from '../../http/http-error';
+import {
+  codeChallengeFor,
+  createGoogleClient,
+  type GoogleIdentity,
+  randomSecrets,
+} from '../../integrations/oidc/google-client';
+import { NOT_FOUND_MESSAGE } from '../../plugins/error-handler';
+import { createRateLimiter, RATE_RULES } from '../rate-limit/limiter';
+import { randomToken, sha256Hex } from '../session/tokens';
+import { namesFromGoogle } from './display-name';
+import { createTokensRepository } from './tokens-repository';
+import { createUsersRepository } from './users-repository';
+
+const LOGIN_COOKIE = 'google_login';
+const COOKIE_PATH = '/api/auth/google';
+const LOGIN_LIFETIME_MS = 10 * 60 * 1000;
+const DEFAULT_RETURN_TO = '/profile';
+export const GOOGLE_FAILURE_PATH = '/login?error=google';
+
+/** GET /auth/google and its callback: sign-in with Google (D5), when configured. */
+export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { google, publicBaseUrl, isProduction } = app.config;
+  const tokens = createTokensRepository(app.db);
+  const limiter = createRateLimiter(app.db, app.clock);
+  const client = google
+    ? createGoogleClient({
+        ...google,
+        allowInsecure: !isProduction && new URL(google.issuerUrl).protocol === 'http:',
+      })
+    : null;
+  const redirectUri = `${publicBaseUrl}/api/auth/google/callback`;
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction,
+    path: COOKIE_PATH,
+  } as const;
+
+  app.get(
+    '/auth/google',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sends the browser to Google to sign in (code + PKCE, state, nonce)',
+        querystring: z.object({ returnTo: z.string().optional() }),
+        response: { 404: messageBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!client) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      reply.header('cache-control', 'no-store');
+      try {
+        if (!(await limiter.consume(RATE_RULES.googleSignInPerIp, request.ip))) {
+          return reply.redirect(GOOGLE_FAILURE_PATH, 303);
+        }
+        const { state, nonce, codeVerifier } = randomSecrets();
+        const url = await client.authorizationUrl({
+          redirectUri,
+          state,
+          nonce,
+          codeChallenge: await codeChallengeFor(codeVerifier),
+        });
+        const handle = randomToken();
+        await tokens.createOidcLogin({
+          handleHash: sha256Hex(handle),
+          state,
+          nonce,
+          codeVerifier,
+          returnTo: safeReturnPath(request.query.returnTo),
+          expiresAt: new Date(app.clock.now().getTime() + LOGIN_LIFETIME_MS),
+        });
+        reply.setCookie(LOGIN_COOKIE, handle, {
+          ...cookieOptions,
+          maxAge: LOGIN_LIFETIME_MS / 1000,
+        });
+        return reply.redirect(url.href, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not start Google sign-in');
+        return reply.redirect(GOOGLE_FAILURE_PATH, 303);
+      }
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Where Google sends the browser back; starts the session',
+        description: `303 to the return path (default ${DEFAULT_RETURN_TO}); on any failure to ${GOOGLE_FAILURE_PATH}.`,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const handle = request.cookies[LOGIN_COOKIE];
+      reply.clearCookie(LOGIN_COOKIE, cookieOptions);
+      const now = app.clock.now();
+      const login =
+        handle && client ? await tokens.takeOidcLogin(sha256Hex(handle), now) : undefined;
+      if (!client || !login) return reply.redirect(GOOGLE_FAILURE_PATH, 303);
+      try {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const identity = await client.identify(new URL(`${redirectUri}${query}`), {
+          state: login.state,
+          nonce: login.nonce,
+          codeVerifier: login.code_verifier,
+        });
+        const userId = await userFor(identity, now);
+        if (!userId) return reply.redirect(GOOGLE_FAILURE_PATH, 303);
+        await app.sessions.start(request, reply, userId);
+        return reply.redirect(login.return_to, 303);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        return reply.redirect(GOOGLE_FAILURE_PATH, 303);
+      }
+    },
+  );
+
+  /** The account for a Google identity: by `sub`, else linked by verified email, else new. */
+  function userFor(identity: GoogleIdentity, now: Date): Promise<string | null> {
+    return app.db.transaction().execute(async (trx) => {
+      const users = createUsersRepository(trx);
+      const known = await users.findByGoogleSub(identity.sub);
+      if (known) return known.id;
+      if (!identity.email) return null;
+
+      const sameEmail = await users.findByEmail(identity.email);
+      if (sameEmail) {
+        // Only Google's word that this person owns the mailbox links the two.
+        if (!identity.emailVerified || sameEmail.google_sub) return null;
+        if (!sameEmail.email_verified_at) {
+          // Whoever registered this unverified account never proved the mailbox: their password
+          // and sessions must not reach the account its owner now takes over.
+          const accountTokens = createTokensRepository(trx);
+          await users.setPasswordHash(sameEmail.id, null);
+          await accountTokens.deleteSessionsForUser(sameEmail.id);
+          await accountTokens.deletePendingForUser(sameEmail.id);
+          await users.markEmailVerified(sameEmail.id, now);
+        }
+        await users.linkGoogle(sameEmail.id, identity.sub);
+        return sameEmail.id;
+      }
+
+      return users.create({
+        ...namesFromGoogle(identity),
+        email: identity.email,
+        number: null,
+        passwordHash: null,
+        googleSub: identity.sub,
+        emailVerifiedAt: identity.emailVerified ? now : null,
+      });
+    });
+  }
+};
+
+/** A path on this site only: no scheme, no other host ("//evil.example", "/\\evil.example"). */
+export function safeReturnPath(returnTo: string | undefined): string {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//')) return DEFAULT_RETURN_TO;
+  if (/[\\\s]/.test(returnTo)) return DEFAULT_RETURN_TO;
+  return returnTo;
+}

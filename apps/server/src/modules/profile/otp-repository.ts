@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function createOtpRepository(db: Db) {
+  return {
+    /** When the user was last sent a code, for the 30 s resend gate. */
+    async lastSentAt(userId: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('otp_codes')
+        .select('sent_at')
+        .where('user_id', '=', userId)
+        .orderBy('sent_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.sent_at;
+    },
+
+    /** A new code replaces the ones before it: they expire now. */
+    async expireUnused(userId: string, now: Date) {
+      await db
+        .updateTable('otp_codes')
+        .set({ expires_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .execute();
+    },
+
+    async create(code: {
+      id: string;
+      userId: string;
+      phone: string;
+      codeHash: string;
+      sentAt: Date;
+      expiresAt: Date;
+    }) {
+      await db
+        .insertInto('otp_codes')
+        .values({
+          id: code.id,
+          user_id: code.userId,
+          phone: code.phone,
+          code_hash: code.codeHash,
+          sent_at: code.sentAt,
+          expires_at: code.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The latest unused code sent to this user for this phone, held until the transaction ends. */
+    async latestUnusedForUpdate(userId: string, phone: string) {
+      return db
+        .selectFrom('otp_codes')
+        .select(['id', 'code_hash', 'expires_at', 'attempts'])
+        .where('user_id', '=', userId)
+        .where('phone', '=', phone)
+        .where('used_at', 'is', null)
+        .orderBy('sent_at', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async countAttempt(id: string) {
+      await db
+        .updateTable('otp_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markUsed(id: string, now: Date) {
+      await db.updateTable('otp_codes').set({ used_at: now }).where('id', '=', id).execute();
+    },
+  };
+}
