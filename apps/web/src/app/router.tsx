@@ -33,13 +33,16 @@ export function AppRoutes() {
 
         <Route element={<RequireAuth />}>
           <Route path="checkout" element={<Screen.CheckoutPage />} />
-          <Route path="profile" element={<Screen.ProfilePage />} />
-          <Route path="editprofile" element={<Screen.EditProfilePage />} />
-          <Route path="orders" element={<Screen.OrdersPage />} />
-          <Route path="addresses" element={<Screen.AddressesPage />} />
-          <Route path="addaddress" element={<Screen.AddAddressPage />} />
-          <Route path="coupons" element={<Screen.CouponsPage />} />
-          <Route path="tickets" element={<Screen.TicketsPage />} />
+          {/* SPEC §2 account area: these screens sit beside the account side menu. */}
+          <Route element={<Screen.AccountLayout />}>
+            <Route path="profile" element={<Screen.ProfilePage />} />
+            <Route path="editprofile" element={<Screen.EditProfilePage />} />
+            <Route path="orders" element={<Screen.OrdersPage />} />
+            <Route path="addresses" element={<Screen.AddressesPage />} />
+            <Route path="addaddress" element={<Screen.AddAddressPage />} />
+            <Route path="coupons" element={<Screen.CouponsPage />} />
+            <Route path="tickets" element={<Screen.TicketsPage />} />
+          </Route>
           <Route path="pc-master-game" element={<Screen.PcMasterGamePage />} />
         </Route>
 

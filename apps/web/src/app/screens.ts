@@ -56,6 +56,10 @@ export const PendingVerificationPage = lazyScreen(
   () => import('../features/auth/pending-verification-page'),
   'PendingVerificationPage',
 );
+export const AccountLayout = lazyScreen(
+  () => import('../features/account/account-layout'),
+  'AccountLayout',
+);
 export const ProfilePage = lazyScreen(
   () => import('../features/account/profile-page'),
   'ProfilePage',

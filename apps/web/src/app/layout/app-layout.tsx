@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
+import { SignUpModal } from '../../features/auth/components/sign-up-modal';
 import { useSession } from '../../lib/session/session-context';
 import { ScrollToTop } from '../scroll-to-top';
 import { FloatingButtons } from './floating-buttons';
@@ -23,6 +24,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <FloatingButtons />
+      <SignUpModal />
       {status === 'loading' && <FullScreenSpinner label="Checking your session..." />}
     </>
   );

@@ -1,5 +1,129 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { INDIAN_STATE_NAMES, MESSAGES } from '@shop/domain';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useFormFeedback } from '../../components/form-feedback';
+import { StatusMessage } from '../../components/timed-message';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session/session-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ACCOUNT_TIMINGS_MS } from './account-timings';
+import { type AddressForm, addressFormError } from './address-form';
+import { useAddAddress } from './api/add-address';
+import { AccountHeading } from './components/account-heading';
+
+const EMPTY_FORM: AddressForm = { title: '', address: '', city: '', state: '', pincode: '' };
 
 export function AddAddressPage() {
-  return <ComingSoon title="Add Address" />;
+  usePageTitle('Add Address');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { userId, updateDetails } = useSession();
+  const { mutateAsync: add, isPending } = useAddAddress();
+  const feedback = useFormFeedback();
+  const { refuse, succeed, begin, release, later } = feedback;
+  const [form, setForm] = useState(EMPTY_FORM);
+
+  const set = (name: keyof AddressForm, value: string) =>
+    setForm((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = addressFormError(form);
+    if (problem) return refuse(problem);
+    if (!userId) return;
+    begin();
+    try {
+      const answer = await add({
+        userid: userId,
+        title: form.title.trim(),
+        address: form.address.trim(),
+        city: form.city.trim(),
+        state: form.state,
+        pincode: form.pincode.trim(),
+      });
+      if (answer?.addresses) {
+        updateDetails((details) => ({ ...details, addresses: answer.addresses }));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.message) {
+        return refuse(error.message);
+      }
+      console.error('Could not add the address', error);
+      return release();
+    }
+    succeed(MESSAGES.address.added);
+    // SPEC §4: back one page (checkout or My Addresses); a first page load has none to go to.
+    later(ACCOUNT_TIMINGS_MS.addressAddedBack, () => {
+      if (location.key === 'default') navigate('/addresses', { replace: true });
+      else navigate(-1);
+    });
+  }
+
+  return (
+    <>
+      <AccountHeading title="Add Address" />
+      <Form noValidate onSubmit={submit} className="account-card">
+        <div className="row g-3">
+          <Form.Group className="col-12" controlId="address-title">
+            <Form.Label>Title</Form.Label>
+            <Form.Control
+              placeholder="Home, Office..."
+              value={form.title}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="col-12" controlId="address-line">
+            <Form.Label>Address</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              autoComplete="street-address"
+              value={form.address}
+              onChange={(event) => set('address', event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="col-md-6" controlId="address-city">
+            <Form.Label>City</Form.Label>
+            <Form.Control
+              autoComplete="address-level2"
+              value={form.city}
+              onChange={(event) => set('city', event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="col-md-6" controlId="address-state">
+            <Form.Label>State</Form.Label>
+            <Form.Select value={form.state} onChange={(event) => set('state', event.target.value)}>
+              <option value="">Select State</option>
+              {INDIAN_STATE_NAMES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-md-6" controlId="address-pincode">
+            <Form.Label>Pincode</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              value={form.pincode}
+              onChange={(event) => set('pincode', event.target.value.replace(/\D/g, ''))}
+            />
+          </Form.Group>
+        </div>
+        <StatusMessage message={feedback.message} className="mt-4" />
+        <div className="d-flex flex-wrap gap-2 mt-4">
+          <Button type="submit" variant="accent" className="px-4" disabled={feedback.busy}>
+            {isPending ? 'Adding...' : 'Add Address'}
+          </Button>
+          <Link to="/addresses" className="btn btn-outline-light">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
 }

@@ -22,14 +22,31 @@ export type CartItem = {
   [field: string]: unknown;
 };
 
+/** SPEC §3 address: one string "line, city, state, pincode". */
+export type Address = {
+  addressid: string | number;
+  title: string;
+  address: string;
+};
+
+/** SPEC §3 coupon: value in rupees (negative = deduction); validity null = while the offer lasts. */
+export type Coupon = {
+  couponid: string | number;
+  description: string;
+  value: number;
+  validity: string | null;
+  created?: string | null;
+  minPurchaseValue?: number | null;
+};
+
 /** The answer of POST /api/fetchAllUserDetails (SPEC §3 user record). */
 export type UserDetails = {
   userInfo: UserInfo[];
   cartInfo: CartItem[];
   orderInfo: unknown[];
   userTickets: unknown[];
-  addresses: unknown[];
-  coupons: unknown[];
+  addresses: Address[];
+  coupons: Coupon[];
 };
 
 export type AuthenticateResponse = {

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedInSession } from '../../../test/fake-session';
+import { renderWithShell } from '../../../test/render-with-shell';
+import { SIGN_UP_MODAL_SEEN_KEY, SignUpModal } from './sign-up-modal';
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const modalTitle = () => screen.queryByRole('heading', { name: 'Join RigForge' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
+
+describe('sign-up modal', () => {
+  it('asks a logged-out visitor to join 7 s after load, linking to /login', async () => {
+    renderWithShell(<SignUpModal />, { path: '/' });
+    await advance(6_900);
+    expect(modalTitle()).toBeNull();
+    await advance(150);
+    expect(modalTitle()).not.toBeNull();
+    const join = screen.getByRole('link', { name: 'Create a free account' });
+    expect(join.getAttribute('href')).toBe('/login');
+  });
+
+  it('opens once per browser session', async () => {
+    const first = renderWithShell(<SignUpModal />, { path: '/' });
+    await advance(7_100);
+    expect(window.sessionStorage.getItem(SIGN_UP_MODAL_SEEN_KEY)).toBe('1');
+    first.unmount();
+    renderWithShell(<SignUpModal />, { path: '/' });
+    await advance(7_100);
+    expect(modalTitle()).toBeNull();
+  });
+
+  it('stays shut when the session flag is already set, as the browser tests set it', async () => {
+    window.sessionStorage.setItem(SIGN_UP_MODAL_SEEN_KEY, '1');
+    renderWithShell(<SignUpModal />, { path: '/' });
+    await advance(7_100);
+    expect(modalTitle()).toBeNull();
+  });
+
+  it('never opens for a logged-in user', async () => {
+    renderWithShell(<SignUpModal />, { path: '/', session: loggedInSession() });
+    await advance(7_100);
+    expect(modalTitle()).toBeNull();
+  });
+
+  it('never opens over the auth screens, and waits until the visitor leaves them', async () => {
+    renderWithShell(
+      <>
+        <SignUpModal />
+        <Link to="/config">Build Your Own PC</Link>
+      </>,
+      { path: '/register' },
+    );
+    await advance(7_100);
+    expect(modalTitle()).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Build Your Own PC' }));
+    await advance(10);
+    expect(modalTitle()).not.toBeNull();
+  });
+
+  it('closes with "Maybe later"', async () => {
+    renderWithShell(<SignUpModal />, { path: '/' });
+    await advance(7_100);
+    fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
+    await advance(400);
+    expect(modalTitle()).toBeNull();
+  });
+});

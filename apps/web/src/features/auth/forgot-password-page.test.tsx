@@ -1,0 +1,96 @@
+import { MESSAGES } from '@shop/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../test/render-with-shell';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { ResetPasswordPage } from './reset-password-page';
+import { stubApi } from './testing/stub-api';
+
+const path = () => screen.getByTestId('current-path').textContent;
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('forgot password', () => {
+  it('says the link was sent if registered, then goes to /login after 2 s', async () => {
+    const api = stubApi({
+      '/api/forgotPassword': { body: { message: MESSAGES.auth.resetLinkSent } },
+    });
+    renderWithShell(<ForgotPasswordPage />, { path: '/forgotpassword' });
+    fill('Email', 'asha@example.in');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByText('Reset link sent if registered. Kindly check your inbox!'),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/forgotPassword')[0]?.body).toEqual({ email: 'asha@example.in' });
+    await advance(1_900);
+    expect(path()).toBe('/forgotpassword');
+    await advance(150);
+    expect(path()).toBe('/login');
+  });
+
+  it('only logs a failure and gives the button back', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ '/api/forgotPassword': { status: 500, body: { message: 'down' } } });
+    renderWithShell(<ForgotPasswordPage />, { path: '/forgotpassword' });
+    fill('Email', 'asha@example.in');
+    const button = screen.getByRole('button', { name: 'Send Reset Link' });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+});
+
+describe('reset password', () => {
+  it('checks the new password, saves it with the token, then goes to /login', async () => {
+    const api = stubApi({ '/api/resetPassword': { body: { message: 'Password updated.' } } });
+    renderWithShell(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
+    fill('New password', 'weak');
+    fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(screen.getByText(MESSAGES.validation.invalidPassword)).toBeTruthy();
+    await advance(2_050);
+    fill('New password', 'Rig#forge1');
+    fill('Retype new password', 'Rig#forge1');
+    fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByText('Password updated.')).toBeTruthy();
+    expect(api.callsTo('/api/resetPassword')[0]?.body).toEqual({
+      token: 'abc123',
+      password: 'Rig#forge1',
+    });
+    await advance(2_050);
+    expect(path()).toBe('/login');
+  });
+
+  it('shows the server refusal of an expired link', async () => {
+    stubApi({
+      '/api/resetPassword': {
+        status: 400,
+        body: { message: 'This reset link is invalid or has expired.' },
+      },
+    });
+    renderWithShell(<ResetPasswordPage />, { path: '/reset-password?token=old' });
+    fill('New password', 'Rig#forge1');
+    fill('Retype new password', 'Rig#forge1');
+    fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This reset link is invalid or has expired.',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../../lib/session/session-context';
+import { anonymousSession } from '../../test/fake-session';
+import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
+import { PendingVerificationPage } from './pending-verification-page';
+import { stubApi } from './testing/stub-api';
+
+const PENDING = { body: { pendingEmail: 'asha@example.in', verified: false } };
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const path = () => screen.getByTestId('current-path').textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('pending email verification', () => {
+  it('asks at once, then every 5 s, showing the pending address', async () => {
+    const api = stubApi({ '/api/verification-status': PENDING });
+    renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
+    expect(await screen.findByText('asha@example.in')).toBeTruthy();
+    const asked = () => api.callsTo('/api/verification-status').length;
+    const first = asked();
+    await advance(4_900);
+    expect(asked()).toBe(first);
+    await advance(200);
+    expect(asked()).toBe(first + 1);
+    await advance(5_000);
+    expect(asked()).toBe(first + 2);
+  });
+
+  it('asks again at once after "I have verified, retry", then every 7 s', async () => {
+    const api = stubApi({ '/api/verification-status': PENDING });
+    renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
+    await screen.findByText('asha@example.in');
+    const asked = () => api.callsTo('/api/verification-status').length;
+    fireEvent.click(screen.getByRole('button', { name: 'I have verified, retry' }));
+    await advance(50);
+    const afterRetry = asked();
+    await advance(5_500);
+    expect(asked()).toBe(afterRetry);
+    await advance(1_600);
+    expect(asked()).toBe(afterRetry + 1);
+  });
+
+  it('goes to /login when no email is pending', async () => {
+    stubApi({ '/api/verification-status': { body: { pendingEmail: null, verified: false } } });
+    renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
+    await advance(100);
+    expect(path()).toBe('/login');
+  });
+
+  it('once verified, loads the session and goes back one step', async () => {
+    let verified = false;
+    stubApi({
+      '/api/verification-status': () => ({
+        body: {
+          pendingEmail: 'asha@example.in',
+          verified,
+          user_id: verified ? 'user-1' : undefined,
+        },
+      }),
+    });
+    const refresh = vi.fn(async () => {});
+    render(
+      <MemoryRouter initialEntries={['/register', '/unauthorized']} initialIndex={1}>
+        <QueryClientProvider client={testQueryClient()}>
+          <SessionContext.Provider value={anonymousSession({ refresh })}>
+            <Routes>
+              <Route path="/register" element={<h1>Sign Up</h1>} />
+              <Route path="/unauthorized" element={<PendingVerificationPage />} />
+            </Routes>
+            <CurrentPath />
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    await screen.findByText('asha@example.in');
+    verified = true;
+    await advance(5_100);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(path()).toBe('/register');
+  });
+
+  it('goes to /profile once verified when there is no step to go back to', async () => {
+    stubApi({ '/api/verification-status': { body: { pendingEmail: 'a@b.in', verified: true } } });
+    renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
+    await advance(100);
+    expect(path()).toBe('/profile');
+  });
+
+  it('sends the link again on request', async () => {
+    const api = stubApi({
+      '/api/verification-status': PENDING,
+      '/api/resend-verification': { body: { message: 'Verification email sent.' } },
+    });
+    renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend verification link' }));
+    expect(await screen.findByText('Verification email sent.')).toBeTruthy();
+    expect(api.callsTo('/api/resend-verification')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,113 @@
+import { MESSAGES } from '@shop/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../test/render-with-shell';
+import { RegisterPage } from './register-page';
+import { stubApi } from './testing/stub-api';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillValidForm() {
+  fill('First name', 'Asha');
+  fill('Last name', 'Raman');
+  fill('Email', 'asha@example.in');
+  fill('Phone number', '9876543210');
+  fill('Password', 'Rig#forge1');
+  fill('Retype password', 'Rig#forge1');
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Sign(ing)? Up/ });
+const path = () => screen.getByTestId('current-path').textContent;
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sign up', () => {
+  it('shows the first validation failure for 2 s with the button disabled, then re-enables it', async () => {
+    stubApi({});
+    renderWithShell(<RegisterPage />, { path: '/register' });
+    fill('First name', 'Asha');
+    fill('Last name', 'R4man');
+    fill('Email', 'not-an-email');
+    fireEvent.click(submitButton());
+    expect(screen.getByText(MESSAGES.validation.invalidLastName)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.validation.invalidEmail)).toBeNull();
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await advance(1_900);
+    expect(screen.queryByText(MESSAGES.validation.invalidLastName)).not.toBeNull();
+    await advance(150);
+    expect(screen.queryByText(MESSAGES.validation.invalidLastName)).toBeNull();
+    expect(submitButton()).toHaveProperty('disabled', false);
+  });
+
+  it('limits the phone to 10 digits as it is typed', () => {
+    stubApi({});
+    renderWithShell(<RegisterPage />, { path: '/register' });
+    fill('Phone number', '+91 98765-432109');
+    expect(screen.getByLabelText('Phone number')).toHaveProperty('value', '9876543210');
+    expect(screen.getByLabelText('Phone number').getAttribute('maxlength')).toBe('10');
+  });
+
+  it('asks to verify the email, then goes to /unauthorized after 2 s', async () => {
+    const api = stubApi({
+      '/api/register': { status: 201, body: { message: 'Kindly verify Email...' } },
+    });
+    renderWithShell(<RegisterPage />, { path: '/register' });
+    fillValidForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Kindly verify Email...')).toBeTruthy();
+    expect(api.callsTo('/api/register')[0]?.body).toEqual({
+      firstName: 'Asha',
+      lastName: 'Raman',
+      email: 'asha@example.in',
+      number: '9876543210',
+      password: 'Rig#forge1',
+    });
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await advance(1_900);
+    expect(path()).toBe('/register');
+    await advance(150);
+    expect(path()).toBe('/unauthorized');
+  });
+
+  it('sends a known email to /login after 3 s', async () => {
+    stubApi({ '/api/register': { status: 409, body: { message: MESSAGES.auth.emailInUse } } });
+    renderWithShell(<RegisterPage />, { path: '/register' });
+    fillValidForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Email already in use. Try Sign In!')).toBeTruthy();
+    await advance(2_900);
+    expect(path()).toBe('/register');
+    await advance(150);
+    expect(path()).toBe('/login');
+  });
+
+  it('shows the generic sign-up error when the server fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ '/api/register': { status: 500, body: { message: 'boom' } } });
+    renderWithShell(<RegisterPage />, { path: '/register' });
+    fillValidForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('An error occurred during Sign Up! Try Again!')).toBeTruthy();
+    await advance(2_100);
+    expect(path()).toBe('/register');
+    expect(submitButton()).toHaveProperty('disabled', false);
+  });
+
+  it('shows the password rule and the support phone', async () => {
+    stubApi({});
+    renderWithShell(<RegisterPage />, { path: '/register' });
+    expect(screen.getByText(/At least 8 characters, with an upper-case letter/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '+91 98765 43210' })).toBeTruthy();
+  });
+});
