@@ -59,14 +59,10 @@ export function PricePanel({
       ) : (
         <>
           <p className="price-panel-figures">
-            <del className="price-panel-struck">
-              <span className="visually-hidden">Original price </span>
-              {formatInr(struckPaise)}
-            </del>
-            <span className="price-panel-selling">
-              <span className="visually-hidden">Price </span>
-              {formatInr(sellingPaise)}
-            </span>
+            <span className="visually-hidden">Original price</span>
+            <del className="price-panel-struck">{formatInr(struckPaise)}</del>
+            <span className="visually-hidden">Price</span>
+            <span className="price-panel-selling">{formatInr(sellingPaise)}</span>
           </p>
           <p className="price-panel-saving">You save {formatInr(savingPaise)}</p>
         </>

@@ -21,7 +21,8 @@ export function ConfiguratorPage() {
   }, [components.error]);
   const flow = useBuildFlow(components.data);
   const quoted = flow.price.status === 'priced' ? flow.price.price : null;
-  const problems = quoted && quoted.sellingPricePaise <= 0 ? quoted.problems : [];
+  // The server prices a build it cannot sell as it is (a part out of stock): say why.
+  const problems = quoted?.problems ?? [];
 
   return (
     <>
