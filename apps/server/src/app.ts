@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/kysely';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
+import { buildsRoutes } from './modules/builds/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueStorePlugin } from './modules/catalogue/store-plugin';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, { database, logStream, clock }
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(couponsRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(buildsRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devOutboxPage);

@@ -61,6 +61,11 @@ export class CatalogueStore {
     return known;
   }
 
+  /** Waits for any check or load in flight, so the database can close under none. */
+  async settle(): Promise<void> {
+    await Promise.allSettled([this.#background, this.#loading?.promise]);
+  }
+
   #loadStartedAfter(readAt: number): Promise<CatalogueSnapshot> {
     const loading = this.#loading;
     if (loading && loading.startedAt > readAt) return loading.promise;
@@ -86,7 +91,7 @@ export class CatalogueStore {
 
   async #load(): Promise<CatalogueSnapshot> {
     const stored = await this.#repository.loadAll();
-    const snapshot = await createSnapshot(stored, (invalid) =>
+    const snapshot = createSnapshot(stored, (invalid) =>
       this.#log.error(invalid, 'catalogue row left out: it does not fit the catalogue schema'),
     );
     this.#log.info({ version: snapshot.version }, 'catalogue loaded');

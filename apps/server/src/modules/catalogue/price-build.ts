@@ -1,5 +1,4 @@
 import {
-  completeSelectionProblems,
   PC_TIERS,
   type PcTierName,
   paiseToRupees,
@@ -33,10 +32,7 @@ export type BuildPrice = z.infer<typeof buildPriceSchema>;
  * problems say what stands between the selection and a sale.
  */
 export function priceBuild(snapshot: CatalogueSnapshot, selection: Selection): BuildPrice {
-  const problems = [
-    ...completeSelectionProblems(snapshot.all, selection),
-    ...snapshot.outOfStockParts(selection).map((name) => `${name} is out of stock`),
-  ];
+  const problems = snapshot.saleProblems(selection);
   const price = priceSelection(snapshot.all, selection);
   return {
     complete: problems.length === 0,

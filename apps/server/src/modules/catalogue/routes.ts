@@ -26,16 +26,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(304).send();
     }
     if (coding !== 'identity') reply.header('content-encoding', coding);
+    const bytes = coding === 'identity' ? body.identity : await body.encoded(coding);
     return reply
       .code(200)
       .type('application/json; charset=utf-8')
-      .send(body[coding] as never);
+      .send(bytes as never);
   };
 
   app.route({
     method: ['GET', 'POST'],
     url: '/fetchAllComponents',
-    // The body is compressed once per catalogue change, not once per request.
+    // The body is compressed once per catalogue change (snapshot.ts), not once per request.
     compress: false,
     schema: {
       tags: ['configurator'],

@@ -5,6 +5,7 @@ import {
   type Catalogue,
   cabinetSchema,
   chipsetSchema,
+  completeSelectionProblems,
   coolerSchema,
   gpuSchema,
   processorSchema,
@@ -42,13 +43,15 @@ const PART_FIELDS: readonly (readonly [SelectionField, CatalogueTableName])[] = 
   ['cabinetModel', 'cabinets'],
 ];
 
-/** The fetchAllComponents answer, serialized and compressed once per catalogue change. */
+/**
+ * The fetchAllComponents answer, serialized once per catalogue change and compressed at most
+ * once per coding, on the first request that asks for it.
+ */
 export type EncodedBody = {
-  /** Strong validator of the uncompressed bytes; each encoding gets its own suffix. */
+  /** Strong validator of the uncompressed bytes; each coding gets its own suffix. */
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  encoded(coding: 'gzip' | 'br'): Promise<Buffer>;
 };
 
 /** The catalogue as of one catalogue_version: never mutated, replaced whole when it changes. */
@@ -61,6 +64,11 @@ export interface CatalogueSnapshot {
   readonly fetchAllComponents: EncodedBody;
   /** Names of the chosen parts that the shop knows but has marked out of stock. */
   outOfStockParts(selection: Selection): string[];
+  /**
+   * Why the selection cannot be sold today, first problem first: missing or unknown parts, broken
+   * rules (SPEC §5), then parts out of stock. Empty when it can.
+   */
+  saleProblems(selection: Selection): string[];
 }
 
 export type InvalidRow = { table: CatalogueTableName; id: string; problem: string };
@@ -69,10 +77,10 @@ export type InvalidRow = { table: CatalogueTableName; id: string; problem: strin
  * Checks each stored row with its part schema. A row edited by hand into something the shop
  * cannot show is left out (reported through onInvalidRow) rather than failing every page.
  */
-export async function createSnapshot(
+export function createSnapshot(
   stored: StoredCatalogue,
   onInvalidRow: (invalid: InvalidRow) => void,
-): Promise<CatalogueSnapshot> {
+): CatalogueSnapshot {
   const all = {} as Record<CatalogueTableName, unknown[]>;
   const offered = {} as Record<CatalogueTableName, unknown[]>;
   const outOfStock = new Map<string, string>();
@@ -91,36 +99,55 @@ export async function createSnapshot(
       else outOfStock.set(`${table}:${idOf(table, parsed.data)}`, nameOf(table, parsed.data));
     }
   }
+  const allCatalogue = all as Catalogue;
   const offeredCatalogue = offered as Catalogue;
+  const outOfStockParts = (selection: Selection) =>
+    PART_FIELDS.flatMap(([field, table]) => {
+      const name = outOfStock.get(`${table}:${selection[field]}`);
+      return name === undefined ? [] : [name];
+    });
   return {
     version: stored.version,
-    all: all as Catalogue,
+    all: allCatalogue,
     offered: offeredCatalogue,
-    fetchAllComponents: await encode(offeredCatalogue),
-    outOfStockParts: (selection) =>
-      PART_FIELDS.flatMap(([field, table]) => {
-        const name = outOfStock.get(`${table}:${selection[field]}`);
-        return name === undefined ? [] : [name];
-      }),
+    fetchAllComponents: encode(offeredCatalogue),
+    outOfStockParts,
+    saleProblems: (selection) => [
+      ...completeSelectionProblems(allCatalogue, selection),
+      ...outOfStockParts(selection).map((name) => `${name} is out of stock`),
+    ],
   };
 }
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function encode(catalogue: Catalogue): Promise<EncodedBody> {
+function encode(catalogue: Catalogue): EncodedBody {
   const identity = Buffer.from(JSON.stringify(catalogue));
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
-  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
-  return { etag, identity, gzip: gzipped, br: brotli };
+  const compressors = {
+    gzip: () => gzipAsync(identity, { level: 9 }),
+    // Slow (about 0.1 s) but once per change, and about 10 % smaller than gzip for every visitor.
+    br: () =>
+      brotliAsync(identity, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+  };
+  const done = new Map<'gzip' | 'br', Promise<Buffer>>();
+  return {
+    etag: createHash('sha256').update(identity).digest('base64url').slice(0, 32),
+    identity,
+    encoded(coding) {
+      let body = done.get(coding);
+      if (!body) {
+        body = compressors[coding]();
+        done.set(coding, body);
+      }
+      return body;
+    },
+  };
 }
 
 function idOf(table: CatalogueTableName, part: object): string {

@@ -12,7 +12,9 @@ declare module 'fastify' {
 /** One catalogue store for the whole app; registered before the modules that read it. */
 export const catalogueStorePlugin = fp(
   async (app) => {
-    app.decorate('catalogue', new CatalogueStore(createCatalogueRepository(app.db), app.log));
+    const store = new CatalogueStore(createCatalogueRepository(app.db), app.log);
+    app.decorate('catalogue', store);
+    app.addHook('onClose', () => store.settle());
   },
   { name: 'catalogue-store', dependencies: ['context'] },
 );

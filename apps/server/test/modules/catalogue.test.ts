@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  type Catalogue,
+  catalogueSchema,
+  optionsFor,
+  paiseToRupees,
+  priceSelection,
+  SELECTION_FIELDS,
+  type Selection,
+  selectField,
+} from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedDataDir } from '../../src/paths';
+import { buildTestApp, type TestApp } from '../helper';
+
+const TABLES = [
+  'processors',
+  'rams',
+  'chipsets',
+  'gpus',
+  'coolers',
+  'storages',
+  'psus',
+  'cabinets',
+];
+
+async function dataFiles(): Promise<Catalogue> {
+  const tables: Record<string, unknown> = {};
+  for (const table of TABLES) {
+    tables[table] = JSON.parse(
+      await readFile(join(seedDataDir, 'catalogue', `${table}.json`), 'utf8'),
+    );
+  }
+  return catalogueSchema.parse(tables);
+}
+
+/** Walks the configurator as a visitor would, taking the preferred choice where it is offered. */
+function completeSelection(catalogue: Catalogue, prefer: Selection): Selection {
+  let selection: Selection = {};
+  for (const field of SELECTION_FIELDS) {
+    const options = optionsFor(catalogue, selection, field);
+    const value = options.find((option) => option.value === prefer[field]) ?? options[0];
+    if (!value) throw new Error(`Nothing to choose for ${field}`);
+    selection = selectField(selection, field, value.value);
+  }
+  return selection;
+}
+
+const GAMING_PC: Selection = {
+  platform: 'AMD',
+  gpuType: 'Dedicated',
+  generation: 'Ryzen 7000 Series',
+  processor: 'amd-ryzen-7-7800x3d',
+  ramType: 'DDR5',
+  ramRGB: 'N',
+  ramSize: 'corsair-vengeance-32gb-ddr5-5600',
+  gpuBrand: 'NVIDIA',
+  gpuModel: 'gigabyte-rtx-4070-super-windforce-oc',
+  primaryStorage: 'kingston-nv3-1tb',
+};
+
+describe('the component catalogue', () => {
+  let testApp: TestApp;
+  let files: Catalogue;
+  let selection: Selection;
+
+  const fetchAll = (method: 'GET' | 'POST', headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method, url: '/api/fetchAllComponents', headers });
+  const priceBuild = (body: unknown) =>
+    testApp.app.inject({ method: 'POST', url: '/api/priceBuild', payload: body as object });
+  const setInStock = (table: 'processors' | 'gpus', id: string, inStock: boolean) =>
+    testApp.database.db
+      .updateTable(table)
+      .set({ in_stock: inStock })
+      .where('id', '=', id)
+      .execute();
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    files = await dataFiles();
+    selection = completeSelection(files, GAMING_PC);
+  });
+  afterAll(() => testApp.close());
+
+  it('serves every seeded part in the domain shape, with rupee prices as in the data files', async () => {
+    const response = await fetchAll('POST');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(Object.keys(response.json())).toEqual(TABLES);
+    expect(catalogueSchema.parse(response.json())).toEqual(files);
+    expect(response.json()).toEqual(files);
+  });
+
+  it('stores prices as whole paise', async () => {
+    const row = await testApp.database.db
+      .selectFrom('processors')
+      .select(['price_paise', 'in_stock'])
+      .where('id', '=', 'amd-ryzen-7-7800x3d')
+      .executeTakeFirstOrThrow();
+    const inFile = files.processors.find((processor) => processor.idcomp === 'amd-ryzen-7-7800x3d');
+    expect(row).toEqual({ price_paise: (inFile?.price ?? 0) * 100, in_stock: true });
+  });
+
+  it('answers GET with a strong ETag and 304 when the browser already has it', async () => {
+    const first = await fetchAll('GET');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await fetchAll('POST')).headers.etag).toBe(etag);
+
+    const again = await fetchAll('GET', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await fetchAll('GET', { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await fetchAll('GET', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // A POST is not revalidated: it always carries the catalogue.
+    expect((await fetchAll('POST', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('sends the same catalogue compressed, with an ETag per coding', async () => {
+    const plain = (await fetchAll('GET')).rawPayload;
+    const brotli = await fetchAll('GET', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzipped = await fetchAll('GET', { 'accept-encoding': 'gzip, br;q=0' });
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload)).toEqual(plain);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload)).toEqual(plain);
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(new Set([brotli.headers.etag, gzipped.headers.etag]).size).toBe(2);
+  });
+
+  it('prices a complete build on the server exactly as the domain does', async () => {
+    const response = await priceBuild({ selection });
+    const price = priceSelection(files, selection);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      complete: true,
+      problems: [],
+      struckPrice: paiseToRupees(price.struckPrice),
+      sellingPrice: paiseToRupees(price.sellingPrice),
+      saving: paiseToRupees(price.saving),
+      struckPricePaise: price.struckPrice,
+      sellingPricePaise: price.sellingPrice,
+      savingPaise: price.saving,
+      tier: price.tier,
+    });
+    expect(price.sellingPrice).toBeGreaterThan(0);
+  });
+
+  it('ignores any price the request carries', async () => {
+    const honest = (await priceBuild({ selection })).json();
+    const tampered = await priceBuild({
+      selection: { ...selection, price: 1, sellingPrice: 1 },
+      price: 1,
+      sellingPricePaise: 100,
+    });
+    expect(tampered.json()).toEqual(honest);
+  });
+
+  it('prices nothing and says why while the build is incomplete or names an unknown part', async () => {
+    const partial = await priceBuild({ selection: { platform: 'AMD' } });
+    expect(partial.json()).toMatchObject({ complete: false, sellingPricePaise: 0, tier: null });
+    expect(partial.json().problems).toContain('GPU Type is not chosen');
+
+    const unknown = await priceBuild({ selection: { ...selection, psu: 'free-psu' } });
+    expect(unknown.json()).toMatchObject({ complete: false, sellingPrice: 0 });
+    expect(unknown.json().problems).toContain('Unknown Power Supply "free-psu"');
+  });
+
+  it('follows a price changed in the database at once, with no restart', async () => {
+    const before = (await priceBuild({ selection })).json();
+    await testApp.database.db
+      .updateTable('gpus')
+      .set((update) => ({ price_paise: update('price_paise', '+', 1_000_000) }))
+      .where('id', '=', String(selection.gpuModel))
+      .execute();
+    try {
+      const after = (await priceBuild({ selection })).json();
+      expect(after.sellingPricePaise).toBeGreaterThan(before.sellingPricePaise);
+    } finally {
+      await testApp.database.db
+        .updateTable('gpus')
+        .set((update) => ({ price_paise: update('price_paise', '-', 1_000_000) }))
+        .where('id', '=', String(selection.gpuModel))
+        .execute();
+    }
+  });
+
+  it('stops offering a part marked out of stock within a second', async () => {
+    const card = String(selection.gpuModel);
+    expect((await fetchAll('POST')).json().gpus).toHaveLength(files.gpus.length);
+    await setInStock('gpus', card, false);
+    try {
+      await vi.waitFor(
+        async () => {
+          const offered: Catalogue = (await fetchAll('POST')).json();
+          expect(offered.gpus.map((gpu) => gpu.idgpu)).not.toContain(card);
+          expect(offered.gpus).toHaveLength(files.gpus.length - 1);
+        },
+        { timeout: 3_000, interval: 100 },
+      );
+    } finally {
+      await setInStock('gpus', card, true);
+    }
+  });
+
+  it('prices a build with a part out of stock but does not call it complete', async () => {
+    await setInStock('processors', String(selection.processor), false);
+    try {
+      const priced = (await priceBuild({ selection })).json();
+      expect(priced.complete).toBe(false);
+      expect(priced.problems).toEqual(['AMD Ryzen 7 7800X3D is out of stock']);
+      expect(priced.sellingPricePaise).toBe(priceSelection(files, selection).sellingPrice);
+    } finally {
+      await setInStock('processors', String(selection.processor), true);
+    }
+  });
+});
