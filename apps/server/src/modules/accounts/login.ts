@@ -2,7 +2,7 @@ import { emailSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBodySchema } from '../../http/http-error';
-import { createRateLimiter, RATE_RULES } from '../rate-limit/limiter';
+import { createRateLimiter, limitPerIp, RATE_RULES } from '../rate-limit/limiter';
 import { mailVerificationLink } from './emails';
 import { ACCOUNT_MESSAGES, LOGIN_CODES } from './messages';
 import { decoyPasswordHash, verifyPassword } from './passwords';
@@ -17,6 +17,7 @@ const loginSchema = z.object({
 });
 
 const codedMessageSchema = z.object({ code: z.string(), message: z.string() });
+const tooMany = { code: LOGIN_CODES.tooManyRequests, message: ACCOUNT_MESSAGES.tooManyRequests };
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
@@ -26,6 +27,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      onRequest: limitPerIp(limiter, RATE_RULES.loginPerIp, tooMany),
       schema: {
         tags: ['accounts'],
         summary: 'Signs in with email and password; starts a new session',
@@ -41,18 +43,11 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tooMany = {
-        code: LOGIN_CODES.tooManyRequests,
-        message: ACCOUNT_MESSAGES.tooManyRequests,
-      };
       try {
         const { email, password } = request.body;
-        const withinIpLimit = await limiter.consume(RATE_RULES.loginPerIp, request.ip);
-        const withinEmailLimit = await limiter.consume(
-          RATE_RULES.loginPerEmail,
-          email.toLowerCase(),
-        );
-        if (!withinIpLimit || !withinEmailLimit) return reply.code(429).send(tooMany);
+        if (!(await limiter.consume(RATE_RULES.loginPerEmail, email.toLowerCase()))) {
+          return reply.code(429).send(tooMany);
+        }
 
         const user = await users.findByEmail(email);
         const passwordMatches = await verifyPassword(

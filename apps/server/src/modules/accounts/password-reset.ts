@@ -2,7 +2,7 @@ import { emailSchema, passwordSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBodySchema } from '../../http/http-error';
-import { createRateLimiter, RATE_RULES } from '../rate-limit/limiter';
+import { createRateLimiter, limitPerIp, RATE_RULES } from '../rate-limit/limiter';
 import { sha256Hex } from '../session/tokens';
 import { mailResetLink } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
@@ -22,10 +22,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
   const users = createUsersRepository(app.db);
   const { publicBaseUrl } = app.config;
+  const tooMany = { message: ACCOUNT_MESSAGES.tooManyAttempts };
 
   app.post(
     '/forgotPassword',
     {
+      onRequest: limitPerIp(limiter, RATE_RULES.forgotPasswordPerIp, tooMany),
       schema: {
         tags: ['accounts'],
         summary: 'Mails a reset link; the same answer whether the email has an account or not',
@@ -34,9 +36,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await limiter.consume(RATE_RULES.forgotPasswordPerIp, request.ip))) {
-        return reply.code(429).send({ message: ACCOUNT_MESSAGES.tooManyAttempts });
-      }
       const { email } = request.body;
       // Past the per-address limit the answer stays the same and nothing is mailed, so nobody
       // can flood an inbox, and the answer still tells nothing about the address.
@@ -54,6 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resetPassword',
     {
+      onRequest: limitPerIp(limiter, RATE_RULES.resetPasswordPerIp, tooMany),
       schema: {
         tags: ['accounts'],
         summary: 'Sets a new password with a reset link; signs the account out everywhere',
@@ -62,9 +62,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await limiter.consume(RATE_RULES.resetPasswordPerIp, request.ip))) {
-        return reply.code(429).send({ message: ACCOUNT_MESSAGES.tooManyAttempts });
-      }
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
       const now = app.clock.now();

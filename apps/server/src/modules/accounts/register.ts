@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBodySchema } from '../../http/http-error';
-import { createRateLimiter, RATE_RULES } from '../rate-limit/limiter';
+import { createRateLimiter, limitPerIp, RATE_RULES } from '../rate-limit/limiter';
 import { mailVerificationLink } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword } from './passwords';
@@ -44,6 +44,9 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      onRequest: limitPerIp(limiter, RATE_RULES.registerPerIp, {
+        message: ACCOUNT_MESSAGES.tooManyAttempts,
+      }),
       schema: {
         tags: ['accounts'],
         summary: 'Creates an account and mails its verification link',
@@ -58,9 +61,6 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await limiter.consume(RATE_RULES.registerPerIp, request.ip))) {
-        return reply.code(429).send({ message: ACCOUNT_MESSAGES.tooManyAttempts });
-      }
       const { firstName, lastName, email, number, password } = request.body;
       try {
         const passwordHash = await hashPassword(password);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
@@ -45,3 +46,13 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * A route's onRequest hook counting every call from the client's IP, valid or not, before the
+ * body is even read; past the limit it answers 429 with `answer`.
+ */
+export function limitPerIp(limiter: RateLimiter, rule: RateRule, answer: object) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await limiter.consume(rule, request.ip))) return reply.code(429).send(answer);
+  };
+}
