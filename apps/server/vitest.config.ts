@@ -18,6 +18,8 @@ function databaseProject(name: string): TestProjectInlineConfiguration {
 export default defineConfig({
   test: {
     projects: [
+      // Pure logic beside its source file: no database needed.
+      { test: { name: 'server-unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       databaseProject('server-pglite'),
       ...(process.env.TEST_DATABASE_URL ? [databaseProject('server-postgres')] : []),
     ],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createDatabaseProbe } from './database-probe';
 import { createHealthRepository } from './repository';
 
 const healthySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -8,9 +9,10 @@ const unhealthySchema = z.object({
   database: z.literal('unreachable'),
 });
 
-/** For load balancers and uptime checks: 200 only when the database answers. */
+/** For load balancers and uptime checks: 200 only when the database answered within the last second. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const health = createHealthRepository(app.db);
+  const isDatabaseReachable = createDatabaseProbe(health.isDatabaseReachable);
 
   app.get(
     '/health',
@@ -23,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await health.isDatabaseReachable()) {
+      if (await isDatabaseReachable()) {
         return reply.code(200).send({ status: 'ok', database: 'ok' });
       }
       request.log.warn('health check: database unreachable');
