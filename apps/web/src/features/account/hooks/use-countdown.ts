@@ -1,15 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left, ticking down to 0 once a second; start() begins again from any value. */
+/**
+ * Whole seconds left until a deadline, re-read from the clock once a second, so a slow or
+ * backgrounded tab never shows more time than is really left. start() sets a new deadline.
+ */
 export function useCountdown() {
-  const [remaining, setRemaining] = useState(0);
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (remaining <= 0) return;
-    const tick = setTimeout(() => setRemaining((seconds) => seconds - 1), 1_000);
-    return () => clearTimeout(tick);
-  }, [remaining]);
+    if (endsAt === null) return;
+    const tick = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= endsAt) clearInterval(tick);
+    }, 1_000);
+    return () => clearInterval(tick);
+  }, [endsAt]);
 
-  const start = useCallback((seconds: number) => setRemaining(seconds), []);
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setEndsAt(current + seconds * 1_000);
+  }, []);
+
+  const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1_000));
   return { remaining, start };
 }

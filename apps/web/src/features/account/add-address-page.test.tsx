@@ -1,0 +1,98 @@
+import { MESSAGES } from '@shop/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddAddressPage } from './add-address-page';
+import { renderAccountScreen } from './testing/account-session';
+import { stubApi } from './testing/stub-api';
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillAll(pincode = '600042') {
+  fill('Title', 'Home');
+  fill('Address', '12 Anna Salai');
+  fill('City', 'Chennai');
+  fill('State', 'Tamil Nadu');
+  fill('Pincode', pincode);
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Add(ing)? Address/ }));
+const path = () => screen.getByTestId('current-path').textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('add address', () => {
+  it('offers "Select State" and the 36 states and union territories', () => {
+    stubApi({});
+    renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
+    const options = [...screen.getByLabelText('State').querySelectorAll('option')];
+    expect(options[0]?.textContent).toBe('Select State');
+    expect(options).toHaveLength(37);
+    expect(options.map((option) => option.textContent)).toContain('Ladakh');
+    expect(screen.getByLabelText('Pincode').getAttribute('maxlength')).toBe('6');
+  });
+
+  it('asks for every field first, then a 6-digit pincode; each message clears after 2 s', async () => {
+    const api = stubApi({});
+    renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
+    fill('Title', 'Home');
+    fill('Pincode', '12');
+    submit();
+    expect(screen.getByText('All details are mandatory!')).toBeTruthy();
+    await advance(2_050);
+    expect(screen.queryByText(MESSAGES.validation.allDetailsMandatory)).toBeNull();
+    fillAll('012345');
+    submit();
+    expect(screen.getByText('Please enter valid 6 digit pincode!')).toBeTruthy();
+    await advance(1_900);
+    expect(screen.queryByText(MESSAGES.validation.invalidPincode)).not.toBeNull();
+    await advance(150);
+    expect(screen.queryByText(MESSAGES.validation.invalidPincode)).toBeNull();
+    expect(api.callsTo('/api/addaddress')).toHaveLength(0);
+  });
+
+  it('keeps only digits in the pincode', () => {
+    stubApi({});
+    renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
+    fill('Pincode', '600-042a');
+    expect(screen.getByLabelText('Pincode')).toHaveProperty('value', '600042');
+  });
+
+  it('adds the address, says so, and goes back one page after 1 s', async () => {
+    const api = stubApi({
+      '/api/addaddress': {
+        status: 201,
+        body: {
+          message: MESSAGES.address.added,
+          addresses: [{ addressid: 'a1', title: 'Home', address: '12 Anna Salai, Chennai' }],
+        },
+      },
+    });
+    renderAccountScreen(<AddAddressPage />, { path: '/addaddress', history: ['/checkout'] });
+    fillAll();
+    submit();
+    expect(await screen.findByText('Address Added Successfully!!')).toBeTruthy();
+    expect(api.callsTo('/api/addaddress')[0]?.body).toEqual({
+      userid: 'user-1',
+      title: 'Home',
+      address: '12 Anna Salai',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pincode: '600042',
+    });
+    await advance(900);
+    expect(path()).toBe('/addaddress');
+    await advance(200);
+    expect(path()).toBe('/checkout');
+  });
+});

@@ -1,0 +1,140 @@
+import { MESSAGES } from '@shop/domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfilePage } from '../profile-page';
+import { accountDetails, renderAccountScreen } from '../testing/account-session';
+import { type StubAnswer, stubApi } from '../testing/stub-api';
+
+const { otp } = MESSAGES;
+const UNVERIFIED = accountDetails({ number: '9876543210', verified: 0 });
+const SENT: StubAnswer = { body: { type: 'success', message: 'OTP sent' } };
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+function openModal() {
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  return screen.getByRole('dialog', { name: 'Verify Phone Number' });
+}
+
+async function sendOtp(modal: HTMLElement) {
+  fireEvent.click(within(modal).getByRole('button', { name: 'Send OTP' }));
+  return within(modal).findByLabelText('OTP');
+}
+
+function enterOtp(modal: HTMLElement, value: string) {
+  fireEvent.change(within(modal).getByLabelText('OTP'), { target: { value } });
+  fireEvent.click(within(modal).getByRole('button', { name: 'Verify' }));
+}
+
+/** A closing modal fades out before it leaves the page; what counts is that it is no longer shown. */
+function dialogShown() {
+  return screen.queryByRole('dialog')?.classList.contains('show') ?? false;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('verify phone number', () => {
+  it('sends the OTP to the profile number and gates Resend behind a visible 30 s countdown', async () => {
+    const api = stubApi({ '/api/sendotp': SENT, '/api/resendotp': SENT });
+    renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
+    const modal = openModal();
+    expect(within(modal).getByLabelText('Phone number')).toHaveProperty('value', '9876543210');
+    const otpInput = await sendOtp(modal);
+    expect(otpInput.getAttribute('maxlength')).toBe('4');
+    expect(api.callsTo('/api/sendotp')[0]?.body).toEqual({ phoneNumber: '9876543210' });
+    expect(within(modal).getByText('Resend OTP in 30s')).toBeTruthy();
+    expect(within(modal).queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    await advance(1_000);
+    expect(within(modal).getByText('Resend OTP in 29s')).toBeTruthy();
+    await advance(28_000);
+    expect(within(modal).getByText('Resend OTP in 1s')).toBeTruthy();
+    await advance(1_000);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Resend OTP' }));
+    await vi.waitFor(() => expect(api.callsTo('/api/resendotp')).toHaveLength(1));
+    expect(await within(modal).findByText('Resend OTP in 30s')).toBeTruthy();
+  });
+
+  it('refuses a blank OTP without calling the server', async () => {
+    const api = stubApi({ '/api/sendotp': SENT });
+    renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
+    const modal = openModal();
+    await sendOtp(modal);
+    enterOtp(modal, '');
+    expect(within(modal).getByText('OTP cannot be blank!')).toBeTruthy();
+    expect(api.callsTo('/api/verifyotp')).toHaveLength(0);
+  });
+
+  it('says "Wrong OTP!!" for a wrong code, for 2 s', async () => {
+    stubApi({
+      '/api/sendotp': SENT,
+      '/api/verifyotp': { status: 400, body: { type: 'error', message: otp.wrong } },
+    });
+    renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
+    const modal = openModal();
+    await sendOtp(modal);
+    enterOtp(modal, '0000');
+    expect(await within(modal).findByText('Wrong OTP!!')).toBeTruthy();
+    await advance(2_050);
+    expect(within(modal).queryByText('Wrong OTP!!')).toBeNull();
+  });
+
+  it('says "Server Error! Try Later!" when verifying fails otherwise', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ '/api/sendotp': SENT, '/api/verifyotp': { status: 500, body: {} } });
+    renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
+    const modal = openModal();
+    await sendOtp(modal);
+    enterOtp(modal, '1234');
+    expect(await within(modal).findByText('Server Error! Try Later!')).toBeTruthy();
+  });
+
+  it('says "Server Error! Not able to send OTP!" when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({
+      '/api/sendotp': { status: 502, body: { type: 'error', message: otp.notSent } },
+    });
+    renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
+    const modal = openModal();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(modal).findByText('Server Error! Not able to send OTP!')).toBeTruthy();
+    expect(within(modal).queryByLabelText('OTP')).toBeNull();
+  });
+
+  it('says "OTP Verified", closes after 1 s and the profile shows the tick', async () => {
+    const api = stubApi({
+      '/api/sendotp': SENT,
+      '/api/verifyotp': {
+        body: {
+          type: 'success',
+          message: otp.verified,
+          userInfo: [{ ...UNVERIFIED.userInfo[0], verified: 1 }],
+        },
+      },
+    });
+    const { refresh } = renderAccountScreen(<ProfilePage />, {
+      path: '/profile',
+      details: UNVERIFIED,
+    });
+    const modal = openModal();
+    await sendOtp(modal);
+    enterOtp(modal, '4821');
+    expect(await within(modal).findByText('OTP Verified')).toBeTruthy();
+    expect(api.callsTo('/api/verifyotp')[0]?.body).toEqual({
+      phoneNumber: '9876543210',
+      otp: '4821',
+    });
+    expect(refresh).toHaveBeenCalled();
+    await advance(900);
+    expect(dialogShown()).toBe(true);
+    await advance(500);
+    expect(dialogShown()).toBe(false);
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeTruthy();
+  });
+});
