@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -32,7 +31,7 @@ import { docsPlugin } from './plugins/docs';
 import { envelopePlugin } from './plugins/envelope';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
-import { contentSecurityPolicy } from './plugins/security-headers';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 
@@ -57,7 +56,7 @@ export async function buildApp(config: AppConfig, { database, logStream, clock }
   });
 
   // External plugins.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress);
   await app.register(docsPlugin);

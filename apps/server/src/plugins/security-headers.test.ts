@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { securityHeaders } from './security-headers';
+
+describe('security headers worked out once at start-up', () => {
+  it('allow only the shop origin and forbid sniffing and framing by others', () => {
+    const headers = securityHeaders(loadConfig({}));
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("img-src 'self' data:");
+    expect(policy).not.toMatch(/https?:/);
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('ask browsers to upgrade to https in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ENVELOPE_KEY: Buffer.alloc(32, 1).toString('base64'),
+    });
+    expect(securityHeaders(config)['content-security-policy']).toContain(
+      'upgrade-insecure-requests',
+    );
+  });
+});
