@@ -9,7 +9,7 @@ import { BuildOverview } from './build-overview';
 /** Overview, Benchmarks and Features of a build: the summary, the spec dialog and a shared build. */
 export function BuildTabs({ build, id }: { build: PcBuild; id: string }) {
   return (
-    <Tabs id={id} defaultActiveKey="overview" className="build-tabs" mountOnEnter>
+    <Tabs id={id} defaultActiveKey="overview" className="build-tabs" fill mountOnEnter>
       <Tab eventKey="overview" title="Overview">
         <BuildOverview build={build} />
       </Tab>

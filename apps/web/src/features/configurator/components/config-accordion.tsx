@@ -104,6 +104,8 @@ function labelOf(
 ): string {
   const value = selection[field];
   if (!value || !catalogue) return '';
+  // "Yes"/"No" alone would not say what was chosen.
+  if (field === 'ramRGB') return value === 'Y' ? 'RGB' : 'No RGB';
   const option = optionsFor(catalogue, selection, field).find((choice) => choice.value === value);
   return option?.label ?? value;
 }

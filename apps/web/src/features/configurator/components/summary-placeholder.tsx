@@ -1,5 +1,4 @@
 import { CONFIGURATOR_SECTIONS, isSectionComplete, type Selection } from '@shop/domain';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 
 /** Beside the accordion until the summary shows: progress, or the spinner while pricing. */
@@ -25,12 +24,18 @@ export function SummaryPlaceholder({
       <p className="config-placeholder-count">
         {done.length} of {total} sections complete
       </p>
-      <ProgressBar
-        now={(done.length / total) * 100}
-        variant="danger"
-        className="w-100"
-        aria-label="Build progress"
-      />
+      {/* Plain markup: Bootstrap's component puts the label on the wrapper, not the bar. */}
+      <div className="progress w-100">
+        <div
+          className="progress-bar bg-danger"
+          role="progressbar"
+          aria-label="Build progress"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done.length}
+          style={{ width: `${(done.length / total) * 100}%` }}
+        />
+      </div>
       <p className="text-secondary small mb-0">
         Choose a cabinet to see your PC, its price, benchmarks and features.
       </p>
