@@ -16,7 +16,8 @@ const loginSchema = z.object({
     .min(1, { error: ACCOUNT_MESSAGES.wrongCredentials }),
 });
 
-const codedMessageSchema = z.object({ code: z.string(), message: z.string() });
+// `code` is absent when the refusal is not the login's own (the origin check's 403, say).
+const codedMessageSchema = z.object({ code: z.string().optional(), message: z.string() });
 const tooMany = { code: LOGIN_CODES.tooManyRequests, message: ACCOUNT_MESSAGES.tooManyRequests };
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {

@@ -57,7 +57,7 @@ export const verificationStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: messageBodySchema,
           401: messageBodySchema,
-          429: z.object({ code: z.string(), message: z.string() }),
+          429: z.object({ code: z.string().optional(), message: z.string() }),
         },
       },
     },

@@ -71,7 +71,7 @@ export class Browser {
   async request(options: InjectOptions & { url: string }): Promise<Answer> {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = {
-      ...(method !== 'GET' && { origin: SHOP_ORIGIN }),
+      ...(method !== 'GET' && { origin: new URL(this.testApp.config.publicBaseUrl).origin }),
       ...(options.headers as Record<string, string> | undefined),
     };
     if (this.cookies.size > 0) {
