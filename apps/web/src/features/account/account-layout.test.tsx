@@ -51,7 +51,7 @@ afterEach(() => {
 describe('account side menu', () => {
   it('lists the account screens in order, then Logout, beside the screen', () => {
     renderLayout();
-    const menu = screen.getByRole('navigation', { name: 'My account' });
+    const menu = screen.getByRole('navigation', { name: 'Account area' });
     const entries = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -62,7 +62,7 @@ describe('account side menu', () => {
 
   it('marks the current screen, counting Add Address as My Addresses', () => {
     renderLayout('/addaddress');
-    const menu = screen.getByRole('navigation', { name: 'My account' });
+    const menu = screen.getByRole('navigation', { name: 'Account area' });
     expect(
       within(menu).getByRole('link', { name: 'My Addresses' }).getAttribute('aria-current'),
     ).toBe('page');
@@ -70,7 +70,7 @@ describe('account side menu', () => {
 
   it('logs out from the menu', () => {
     const { logout } = renderLayout();
-    const menu = screen.getByRole('navigation', { name: 'My account' });
+    const menu = screen.getByRole('navigation', { name: 'Account area' });
     fireEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });

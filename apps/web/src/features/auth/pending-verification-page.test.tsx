@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '../../lib/session/load-session';
 import { SessionContext } from '../../lib/session/session-context';
 import { anonymousSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
@@ -88,6 +89,34 @@ describe('pending email verification', () => {
     verified = true;
     await advance(5_100);
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(path()).toBe('/register');
+  });
+
+  it('moves on logged in when the link was opened in another tab, which took the pending cookie', async () => {
+    stubApi({ '/api/verification-status': { body: { pendingEmail: null, verified: false } } });
+    const queryClient = testQueryClient();
+    const refresh = vi.fn(async () => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, {
+        userId: 'user-1',
+        accessToken: 't',
+        details: null,
+      });
+    });
+    render(
+      <MemoryRouter initialEntries={['/register', '/unauthorized']} initialIndex={1}>
+        <QueryClientProvider client={queryClient}>
+          <SessionContext.Provider value={anonymousSession({ refresh })}>
+            <Routes>
+              <Route path="/register" element={<h1>Sign Up</h1>} />
+              <Route path="/unauthorized" element={<PendingVerificationPage />} />
+            </Routes>
+            <CurrentPath />
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    await advance(100);
+    expect(refresh).toHaveBeenCalled();
     expect(path()).toBe('/register');
   });
 

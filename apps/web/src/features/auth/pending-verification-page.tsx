@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { EnvelopeCheck } from 'react-bootstrap-icons';
 import { useLocation, useNavigate } from 'react-router';
 import { StatusMessage, useTimedMessage } from '../../components/timed-message';
 import { ApiError } from '../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../lib/session/load-session';
 import { useSession } from '../../lib/session/session-context';
+import type { SessionData } from '../../lib/session/session-types';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useResendVerification } from './api/resend-verification';
 import { AuthLayout } from './components/auth-layout';
@@ -19,20 +22,32 @@ export function PendingVerificationPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useSession();
+  const queryClient = useQueryClient();
   const { message, show } = useTimedMessage();
   const resend = useResendVerification();
   const [movingOn, setMovingOn] = useState(false);
 
+  function goBack() {
+    // A first page load (the link opened in this tab) has no step to go back to.
+    if (location.key === 'default') navigate('/profile', { replace: true });
+    else navigate(-1);
+  }
+
   const { pendingEmail, retry } = useVerificationPolling({
     onVerified: () => {
       setMovingOn(true);
+      void refresh().finally(goBack);
+    },
+    // Nothing pending also happens when the link was opened in another tab, which then took the
+    // pending cookie and opened the session: that visitor moves on too, logged in.
+    onNoPending: () => {
+      setMovingOn(true);
       void refresh().finally(() => {
-        // A first page load (the link opened in this tab) has no step to go back to.
-        if (location.key === 'default') navigate('/profile', { replace: true });
-        else navigate(-1);
+        const session = queryClient.getQueryData<SessionData | null>(SESSION_QUERY_KEY);
+        if (session) goBack();
+        else navigate('/login', { replace: true });
       });
     },
-    onNoPending: () => navigate('/login', { replace: true }),
   });
 
   function resendLink() {

@@ -31,7 +31,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { logout } = useSession();
   return (
-    <nav aria-label="My account" className="account-menu">
+    <nav aria-label="Account area" className="account-menu">
       <ul className="list-unstyled mb-0">
         {ACCOUNT_MENU.map(({ to, label, icon: Icon, also = [] }) => {
           const active = pathname === to || also.includes(pathname);

@@ -9,7 +9,7 @@ async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-const modalTitle = () => screen.queryByRole('heading', { name: 'Join RigForge' });
+const modalTitle = () => screen.queryByRole('dialog', { name: 'Join RigForge' });
 
 beforeEach(() => {
   vi.useFakeTimers();

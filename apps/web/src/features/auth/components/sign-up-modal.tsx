@@ -58,9 +58,14 @@ export function SignUpModal() {
   const close = () => setOpen(false);
 
   return (
-    <Modal show={open && status === 'anonymous' && !onAuthScreen} onHide={close} centered>
+    <Modal
+      show={open && status === 'anonymous' && !onAuthScreen}
+      onHide={close}
+      centered
+      aria-labelledby="sign-up-modal-title"
+    >
       <Modal.Header closeButton closeVariant="white">
-        <Modal.Title as="h2" className="h4 fw-bold">
+        <Modal.Title id="sign-up-modal-title" as="h2" className="h4 fw-bold">
           Join RigForge
         </Modal.Title>
       </Modal.Header>
