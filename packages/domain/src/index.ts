@@ -1,3 +1,6 @@
+export * from './accessories/accessory-schema';
+export * from './cart/cart-key';
+export * from './cart/cart-schemas';
 export * from './configurator/build-object';
 export * from './configurator/catalogue';
 export * from './configurator/catalogue-schema';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { type Accessory, accessoryListSchema, accessorySchema } from './accessory-schema';
+
+const mouse: Accessory = {
+  id: 'logitech-g102-lightsync',
+  category: 'mouse',
+  itemShort: 'Logitech G102 Lightsync',
+  item: 'Wired gaming mouse',
+  price: 1395,
+  warranty: 2,
+  colour: '#161616',
+};
+
+describe('accessorySchema', () => {
+  it('refuses a price in part-rupees, a category the shop does not sell and a colour name', () => {
+    expect(accessorySchema.safeParse({ ...mouse, price: 1395.5 }).success).toBe(false);
+    expect(accessorySchema.safeParse({ ...mouse, category: 'speaker' }).success).toBe(false);
+    expect(accessorySchema.safeParse({ ...mouse, colour: 'black' }).success).toBe(false);
+  });
+
+  it('refuses two add-ons with one id or one name, which carts could not tell apart', () => {
+    const sameId = accessoryListSchema.safeParse([mouse, { ...mouse, itemShort: 'Other' }]);
+    const sameName = accessoryListSchema.safeParse([mouse, { ...mouse, id: 'other' }]);
+    expect(sameId.error?.issues[0]?.message).toBe('id "logitech-g102-lightsync" is used twice');
+    expect(sameName.error?.issues[0]?.path).toEqual([1, 'itemShort']);
+  });
+});
