@@ -40,6 +40,7 @@ describe('addresses', () => {
   });
 
   it('lists addresses in the user record, oldest first', async () => {
+    testApp.clock.advance(1000);
     await browser.post('/api/addaddress', {
       ...home,
       title: 'Office',
