@@ -10,9 +10,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/kysely';
+import { accessoriesRoutes } from './modules/accessories/routes';
+import { accessoriesStorePlugin } from './modules/accessories/store-plugin';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
 import { buildsRoutes } from './modules/builds/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueStorePlugin } from './modules/catalogue/store-plugin';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -71,6 +74,7 @@ export async function buildApp(config: AppConfig, { database, logStream, clock }
   await app.register(accountDetailsPlugin);
   await app.register(outboxPlugin);
   await app.register(catalogueStorePlugin);
+  await app.register(accessoriesStorePlugin);
 
   // Modules: one plugin per feature, all under /api.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -82,6 +86,8 @@ export async function buildApp(config: AppConfig, { database, logStream, clock }
   await app.register(couponsRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(buildsRoutes, { prefix: '/api' });
+  await app.register(accessoriesRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devOutboxPage);

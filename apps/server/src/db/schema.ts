@@ -263,6 +263,42 @@ export interface OutboxTable {
   sent_at: Date | null;
 }
 
+/** One add-on of SPEC §2, seeded from data/accessories/accessories.json. */
+export interface AccessoryTable {
+  id: string;
+  position: number;
+  category: string;
+  item_short: string;
+  /** The description. */
+  item: string;
+  price_paise: PaiseColumn;
+  warranty: number;
+  colour: string;
+  in_stock: InStock;
+}
+
+/** One row; moved by a trigger on every change to accessories. */
+export interface AccessoriesVersionTable {
+  id: ColumnType<boolean, never, never>;
+  version: ColumnType<number, never, never>;
+}
+
+/** A line of a signed-in user's cart; its price and stock are worked out on every read. */
+export interface CartItemTable {
+  itemid: Generated<string>;
+  seq: ColumnType<number, never, never>;
+  user_id: string;
+  item_type: string;
+  item: Json<unknown>;
+  item_short: string;
+  /** The product's identity: its part selection for a PC, else its itemShort. */
+  dedupe_key: string;
+  qty: number;
+  created: Timestamp;
+  checkout_info: Json<unknown> | null;
+  checkout_time: Date | null;
+}
+
 /** Every table, as Kysely sees it. Each migration that adds a table adds it here. */
 export interface Database {
   seed_state: SeedStateTable;
@@ -288,4 +324,7 @@ export interface Database {
   coupons: CouponTable;
   welcome_grants: WelcomeGrantTable;
   outbox: OutboxTable;
+  accessories: AccessoryTable;
+  accessories_version: AccessoriesVersionTable;
+  cart_items: CartItemTable;
 }

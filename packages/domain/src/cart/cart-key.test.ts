@@ -7,22 +7,24 @@ const selection = Object.fromEntries(
 ) as Selection;
 
 describe('cartLineKey', () => {
-  it('gives a PC the same key whatever the order of its selection fields', () => {
+  it('gives a PC the same key whatever the order of its selection fields or its name', () => {
     const reversed = Object.fromEntries(Object.entries(selection).reverse());
-    expect(cartLineKey('PC', { selection: reversed }, 'a')).toBe(
-      cartLineKey('PC', { selection }, 'b'),
+    expect(cartLineKey({ itemType: 'PC', item: { selection: reversed }, itemShort: 'a' })).toBe(
+      cartLineKey({ itemType: 'PC', item: { selection, price: 1 }, itemShort: 'b' }),
     );
   });
 
   it('tells PCs apart by any one part', () => {
-    expect(cartLineKey('PC', { selection: { ...selection, psu: 'other' } }, 'a')).not.toBe(
-      cartLineKey('PC', { selection }, 'a'),
+    const otherPsu = { selection: { ...selection, psu: 'other' } };
+    expect(cartLineKey({ itemType: 'PC', item: otherPsu })).not.toBe(
+      cartLineKey({ itemType: 'PC', item: { selection } }),
     );
   });
 
   it('tells add-ons apart by their itemShort alone', () => {
-    const mouse = { id: 'logitech-g102', selection: undefined };
-    expect(cartLineKey('mouse', mouse, 'Logitech G102')).toBe('Logitech G102');
-    expect(cartLineKey('mouse', {}, 'Logitech G502')).not.toBe(cartLineKey('mouse', {}, 'G102'));
+    const g102 = { itemType: 'mouse', item: { id: 'x' }, itemShort: 'Logitech G102' } as const;
+    expect(cartLineKey(g102)).toBe('Logitech G102');
+    expect(cartLineKey({ ...g102, item: { id: 'y' } })).toBe(cartLineKey(g102));
+    expect(cartLineKey({ ...g102, itemShort: 'Logitech G502' })).not.toBe(cartLineKey(g102));
   });
 });

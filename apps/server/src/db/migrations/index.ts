@@ -6,6 +6,8 @@ import * as accounts from './0004_accounts';
 import * as phoneOtpAndRateLimits from './0005_phone_otp_and_rate_limits';
 import * as addressesAndCoupons from './0006_addresses_and_coupons';
 import * as outbox from './0007_outbox';
+import * as accessories from './0008_accessories';
+import * as cartItems from './0009_cart_items';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0005_phone_otp_and_rate_limits': phoneOtpAndRateLimits,
   '0006_addresses_and_coupons': addressesAndCoupons,
   '0007_outbox': outbox,
+  '0008_accessories': accessories,
+  '0009_cart_items': cartItems,
 };

@@ -1,6 +1,11 @@
+import { accessoriesSeeder } from '../../modules/accessories/seeder';
 import { createCatalogueSeeders } from '../../modules/catalogue/seeders';
 import { welcomeCouponsSeeder } from '../../modules/coupons/welcome-seeder';
 import type { Seeder } from './seeder';
 
 /** Every seeder, in the order they run (a table before the tables that refer to it). */
-export const seeders: readonly Seeder[] = [...createCatalogueSeeders(), welcomeCouponsSeeder];
+export const seeders: readonly Seeder[] = [
+  ...createCatalogueSeeders(),
+  welcomeCouponsSeeder,
+  accessoriesSeeder,
+];

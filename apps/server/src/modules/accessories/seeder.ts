@@ -1,0 +1,25 @@
+import { accessoryListSchema } from '@shop/domain';
+import type { Seeder } from '../../db/seed/seeder';
+import { createAccessoriesRepository } from './repository';
+
+const FILE = 'accessories/accessories.json';
+const MAX_REPORTED_ISSUES = 10;
+
+/** data/accessories/accessories.json, checked whole with the domain's schema before any row is written. */
+export const accessoriesSeeder: Seeder = {
+  name: 'accessories',
+  file: FILE,
+  async apply(trx, rows) {
+    const result = accessoryListSchema.safeParse(rows);
+    if (!result.success) {
+      const lines = result.error.issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => {
+        const [row, ...field] = issue.path;
+        const id = typeof row === 'number' ? (rows[row] as { id?: unknown } | null)?.id : undefined;
+        const where = typeof row === 'number' ? `row ${row + 1}${id ? ` (${id})` : ''}` : 'file';
+        return `- ${where}${field.length ? `, ${field.join('.')}` : ''}: ${issue.message}`;
+      });
+      throw new Error(`The add-ons in data/${FILE} were refused:\n${lines.join('\n')}`);
+    }
+    await createAccessoriesRepository(trx).replaceAll(result.data);
+  },
+};
