@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleSignInRoutes } from './google-sign-in';
+import { scheduleHousekeeping } from './housekeeping';
 import { loginRoute } from './login';
 import { passwordResetRoutes } from './password-reset';
 import { registerRoute } from './register';
@@ -14,4 +15,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoute);
   await app.register(passwordResetRoutes);
   await app.register(googleSignInRoutes);
+  scheduleHousekeeping(app);
 };

@@ -37,10 +37,6 @@ export function createSessionRepository(db: Kysely<Database>) {
     async delete(tokenHash: string) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
-
-    async deleteExpired(now: Date) {
-      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-    },
   };
 }
 
