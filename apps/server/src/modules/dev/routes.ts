@@ -1,10 +1,12 @@
 import { sealEnvelope } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { devStockRoutes } from './stock-routes';
 
 // Development and test only (app.ts never registers it in production): lets the browser tests
 // prove the envelope round trip, sealed by the browser and opened here, then the other way.
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(devStockRoutes);
   app.post(
     '/dev/echo',
     {
