@@ -10,7 +10,7 @@ export function SupportPhoneHint({ className = '' }: { className?: string }) {
     <p className={`support-phone-hint small text-secondary mb-0 ${className}`}>
       <TelephoneFill aria-hidden="true" className="me-2 text-accent" />
       Need help? Call us at{' '}
-      <a href={phoneHref(config.supportPhone)} className="fw-semibold">
+      <a href={phoneHref(config.supportPhone)} className="fw-semibold text-nowrap">
         {formatPhone(config.supportPhone)}
       </a>
     </p>

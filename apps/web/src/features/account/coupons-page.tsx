@@ -36,7 +36,7 @@ export function CouponsPage() {
       ) : (
         <ul className="row g-3 list-unstyled mb-0">
           {coupons.map((coupon) => (
-            <li key={coupon.couponid} className="col-md-6 col-xl-4">
+            <li key={coupon.couponid} className="col-md-6">
               <CouponCard coupon={coupon} />
             </li>
           ))}

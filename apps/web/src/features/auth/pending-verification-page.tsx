@@ -66,7 +66,7 @@ export function PendingVerificationPage() {
     <AuthLayout title="Pending Email Verification">
       <div className="d-flex gap-3 align-items-start mb-4">
         <EnvelopeCheck aria-hidden="true" size={36} className="text-accent flex-shrink-0" />
-        <div>
+        <div className="min-w-0 text-break">
           <p className="mb-2">
             We have sent a verification link to{' '}
             {pendingEmail ? <strong>{pendingEmail}</strong> : 'your email'}. Open it to activate
@@ -85,7 +85,7 @@ export function PendingVerificationPage() {
         Did not get the email?{' '}
         <Button
           variant="link"
-          className="p-0 align-baseline small"
+          className="p-0 link-accent"
           onClick={resendLink}
           disabled={resend.isPending}
         >

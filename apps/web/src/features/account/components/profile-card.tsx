@@ -61,7 +61,11 @@ export function ProfileCard({
             {fields.phone && fields.phoneVerified ? (
               <PatchCheckFill className="verified-tick" role="img" aria-label="Verified" />
             ) : (
-              <Button variant="link" className="p-0 fw-semibold" onClick={onVerifyPhone}>
+              <Button
+                variant="link"
+                className="p-0 fw-semibold link-accent"
+                onClick={onVerifyPhone}
+              >
                 Verify
               </Button>
             )}

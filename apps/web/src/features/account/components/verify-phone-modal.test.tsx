@@ -85,6 +85,28 @@ describe('verify phone number', () => {
     expect(within(modal).queryByText('Wrong OTP!!')).toBeNull();
   });
 
+  it("says why an expired code is refused, in the server's words", async () => {
+    const expired = 'OTP expired! Kindly resend the OTP.';
+    stubApi({
+      '/api/sendotp': SENT,
+      '/api/verifyotp': { status: 400, body: { type: 'error', message: expired } },
+    });
+    renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
+    const modal = openModal();
+    await sendOtp(modal);
+    enterOtp(modal, '1234');
+    expect(await within(modal).findByText(expired)).toBeTruthy();
+  });
+
+  it('says to wait when an OTP was sent less than 30 s ago', async () => {
+    const tooSoon = 'Please wait 30 seconds before asking for another OTP.';
+    stubApi({ '/api/sendotp': { status: 429, body: { type: 'error', message: tooSoon } } });
+    renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
+    const modal = openModal();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(modal).findByText(tooSoon)).toBeTruthy();
+  });
+
   it('says "Server Error! Try Later!" when verifying fails otherwise', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ '/api/sendotp': SENT, '/api/verifyotp': { status: 500, body: {} } });

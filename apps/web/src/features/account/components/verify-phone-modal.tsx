@@ -60,6 +60,10 @@ function VerifyPhoneForm({ user, onVerified }: { user: UserInfo; onVerified: () 
       const answer = await (again ? resendCall : sendCall).mutateAsync(phone);
       message = answer?.message ?? '';
     } catch (error) {
+      // A limit (too soon, too many) says what to do; any other failure is the spec's message.
+      if (error instanceof ApiError && error.status === 429 && error.message) {
+        return refuse(error.message);
+      }
       console.error('Could not send the OTP', error);
       return refuse(otpMessages.notSent);
     }
@@ -81,7 +85,10 @@ function VerifyPhoneForm({ user, onVerified }: { user: UserInfo; onVerified: () 
       if (answer?.type !== 'success') return refuse(otpMessages.wrong);
       userInfo = answer.userInfo;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) return refuse(otpMessages.wrong);
+      // A refused code: wrong ("Wrong OTP!!"), expired or out of tries, in the server's words.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+        return refuse(error.message || otpMessages.wrong);
+      }
       console.error('Could not verify the OTP', error);
       return refuse(otpMessages.serverError);
     }
@@ -144,7 +151,7 @@ function VerifyPhoneForm({ user, onVerified }: { user: UserInfo; onVerified: () 
             ) : (
               <Button
                 variant="link"
-                className="p-0 small"
+                className="p-0 small link-accent"
                 disabled={feedback.busy}
                 onClick={() => void sendCode(true)}
               >

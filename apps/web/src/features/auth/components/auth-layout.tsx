@@ -38,7 +38,8 @@ export function AuthLayout({
     <section className="auth-page page-section">
       <div className="container">
         <div className="row g-4 g-lg-5 align-items-center justify-content-center">
-          <div className="col-lg-5 order-1">
+          {/* Phones see the form first, except on login, which scrolls down to it (SPEC §2). */}
+          <div className={`col-lg-5 ${scrollToFormOnPhones ? 'order-1' : 'order-2 order-lg-1'}`}>
             <p className="eyebrow">Your RigForge account</p>
             <h2 className="section-title mb-3">Build it. Track it. Own it.</h2>
             <p className="text-secondary mb-4">
@@ -54,7 +55,10 @@ export function AuthLayout({
               ))}
             </ul>
           </div>
-          <div className="col-lg-6 col-xl-5 order-2" ref={formRef}>
+          <div
+            className={`col-lg-6 col-xl-5 ${scrollToFormOnPhones ? 'order-2' : 'order-1 order-lg-2'}`}
+            ref={formRef}
+          >
             <div className="auth-card">
               <h1 className="h2 fw-bold mb-2">{title}</h1>
               {intro && <div className="text-secondary mb-4">{intro}</div>}
