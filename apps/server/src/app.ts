@@ -51,6 +51,7 @@ export async function buildApp(config: AppConfig, { database, logStream, clock }
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: requestId,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -46,6 +46,14 @@ const environmentSchema = z
     MSG91_AUTH_KEY: optional(z.string()),
     MSG91_TEMPLATE_ID: optional(z.string()),
     MSG91_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(
+          /^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+          'must be true, false, or a comma-separated list of proxy addresses',
+        ),
+    ),
   })
   .refine((environment) => !environment.GOOGLE_CLIENT_ID === !environment.GOOGLE_CLIENT_SECRET, {
     path: ['GOOGLE_CLIENT_SECRET'],
@@ -85,6 +93,11 @@ export type AppConfig = Readonly<{
   /** Unset: emails stay in the outbox, readable at /dev/outbox outside production. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe, so rate limits count visitors rather than the load
+   * balancer: false (default), true, or the proxies' addresses or CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   /** SMS delivery of OTPs; null: texts stay in the outbox. */
   msg91: Readonly<{ authKey: string; templateId: string; baseUrl: string }> | null;
 }>;
@@ -131,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuerUrl: environment.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com',
           }
         : null,
+    trustProxy: parseTrustProxy(environment.TRUST_PROXY),
     smtpUrl: environment.SMTP_URL,
     mailFrom: environment.MAIL_FROM ?? 'RigForge <no-reply@rigforge.in>',
     msg91:
@@ -145,4 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
 }

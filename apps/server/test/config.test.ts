@@ -105,4 +105,30 @@ describe('configuration', () => {
       /Invalid configuration:\n {2}- PORT: .+\n {2}- ENVELOPE_KEY: is required in production/,
     );
   });
+
+  it('believes no proxy by default, and the proxies it is told about', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'everyone!' })[0]).toMatch(/^TRUST_PROXY: /);
+  });
+
+  it('counts rate limits per visitor behind a trusted proxy', async () => {
+    const { buildTestApp } = await import('./helper');
+    const testApp = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      testApp.app.get('/api/test-ip', async (request) => ({ ip: request.ip }));
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/test-ip',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(response.json()).toEqual({ ip: '203.0.113.9' });
+    } finally {
+      await testApp.close();
+    }
+  });
 });

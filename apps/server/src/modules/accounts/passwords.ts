@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
 
 // OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (about 128 MiB and a quarter of a second
 // here). Node refuses more than 32 MiB unless maxmem is raised.
@@ -6,6 +7,9 @@ const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const maxmemFor = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
+// Each derivation holds about 128 MiB: a burst of logins waits its turn instead of exhausting memory
+// (two at once also leaves libuv's other threads free for file and DNS work).
+const derivations = pLimit(2);
 
 /** `scrypt$N$r$p$salt$key` (base64url), so the parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
@@ -41,9 +45,12 @@ function derive(
   { N, r, p }: { N: number; r: number; p: number },
 ): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: maxmemFor(N, r) };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return derivations(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
