@@ -18,6 +18,7 @@ export * from './india/gstin';
 export * from './india/pincode';
 export * from './india/states';
 export * from './money';
+export * from './pricing/checkout-totals';
 export * from './pricing/price-formulas';
 export * from './pricing/price-selection';
 export * from './validation/messages';
