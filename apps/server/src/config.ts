@@ -46,6 +46,13 @@ const environmentSchema = z
     MSG91_AUTH_KEY: optional(z.string()),
     MSG91_TEMPLATE_ID: optional(z.string()),
     MSG91_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'phonepe'])),
+    PHONEPE_MERCHANT_ID: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{1,37}$/, 'must be letters, digits, _ or -, under 38'),
+    ),
+    PHONEPE_SALT_KEY: optional(z.string()),
+    PHONEPE_SALT_INDEX: optional(z.string().regex(/^\d{1,3}$/, 'must be a number')),
+    PHONEPE_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     TRUST_PROXY: optional(
       z
         .string()
@@ -65,6 +72,18 @@ const environmentSchema = z
     message: 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are set together or not at all',
     when: () => true,
   })
+  .refine(
+    (environment) =>
+      environment.PAYMENT_PROVIDER !== 'phonepe' ||
+      (!!environment.PHONEPE_MERCHANT_ID &&
+        !!environment.PHONEPE_SALT_KEY &&
+        !!environment.PHONEPE_SALT_INDEX),
+    {
+      path: ['PAYMENT_PROVIDER'],
+      message: 'phonepe needs PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX',
+      when: () => true,
+    },
+  )
   .refine((environment) => environment.NODE_ENV !== 'production' || !!environment.ENVELOPE_KEY, {
     path: ['ENVELOPE_KEY'],
     message: 'is required in production (the development key is public)',
@@ -100,7 +119,19 @@ export type AppConfig = Readonly<{
   trustProxy: boolean | string[];
   /** SMS delivery of OTPs; null: texts stay in the outbox. */
   msg91: Readonly<{ authKey: string; templateId: string; baseUrl: string }> | null;
+  /**
+   * Who takes payments: the built-in sandbox (the default outside production; in production only
+   * when PAYMENT_PROVIDER=sandbox is set), PhonePe PG v1, or null: payments are switched off.
+   */
+  payments: PaymentsConfig | null;
 }>;
+
+export const PHONEPE_UAT_BASE_URL = 'https://api-preprod.phonepe.com/apis/pg-sandbox';
+
+export type PaymentsConfig = Readonly<
+  | { provider: 'sandbox' }
+  | { provider: 'phonepe'; merchantId: string; saltKey: string; saltIndex: string; baseUrl: string }
+>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -158,6 +189,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             ),
           }
         : null,
+    payments: paymentsConfig(environment, nodeEnv === 'production'),
+  };
+}
+
+function paymentsConfig(
+  environment: z.infer<typeof environmentSchema>,
+  isProduction: boolean,
+): PaymentsConfig | null {
+  const provider = environment.PAYMENT_PROVIDER ?? (isProduction ? undefined : 'sandbox');
+  if (provider === 'sandbox') return { provider };
+  const { PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX } = environment;
+  if (provider !== 'phonepe' || !PHONEPE_MERCHANT_ID || !PHONEPE_SALT_KEY || !PHONEPE_SALT_INDEX) {
+    return null;
+  }
+  return {
+    provider,
+    merchantId: PHONEPE_MERCHANT_ID,
+    saltKey: PHONEPE_SALT_KEY,
+    saltIndex: PHONEPE_SALT_INDEX,
+    baseUrl: (environment.PHONEPE_BASE_URL ?? PHONEPE_UAT_BASE_URL).replace(/\/+$/, ''),
   };
 }
 

@@ -299,6 +299,71 @@ export interface CartItemTable {
   checkout_time: Date | null;
 }
 
+export type PaymentStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+/** A payment the shop asked for, with what it was for frozen at pay time (D8). */
+export interface PaymentTransactionTable {
+  merchant_transaction_id: string;
+  user_id: string;
+  provider: string;
+  /** What was asked: the grand total. */
+  amount_paise: PaiseColumn;
+  /** What the provider reported paid, once it did. */
+  paid_amount_paise: PaiseColumn | null;
+  coupon_id: string | null;
+  totals: Json<unknown>;
+  address: Json<unknown>;
+  cart: Json<unknown>;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  provider_code: string | null;
+  provider_transaction_id: string | null;
+  review_reason: string | null;
+  created_at: Timestamp;
+  confirmed_at: Date | null;
+  next_check_at: Date | null;
+  checks: ColumnType<number, number | undefined, number>;
+  last_checked_at: Date | null;
+}
+
+/** The built-in sandbox provider's record of a payment and the tester's choice. */
+export interface SandboxPaymentTable {
+  merchant_transaction_id: string;
+  amount_paise: PaiseColumn;
+  outcome: 'SUCCESS' | 'FAILURE' | 'PENDING' | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+}
+
+/** One paid cart line (SPEC §3 Order). */
+export interface OrderTable {
+  orderid: Generated<string>;
+  merchant_transaction_id: string;
+  line_no: number;
+  user_id: string;
+  item_type: string;
+  title: string;
+  product: Json<unknown>;
+  product_short: string;
+  qty: number;
+  unit_price_paise: PaiseColumn;
+  value_paise: PaiseColumn;
+  discount: Json<unknown>;
+  address: string;
+  status: ColumnType<string, string | undefined, string>;
+  created: Timestamp;
+  updated: Date | null;
+}
+
+/** A support ticket on one of the user's orders (SPEC §3 Ticket). */
+export interface TicketTable {
+  id: Generated<string>;
+  user_id: string;
+  orderid: string;
+  description: string;
+  created: Timestamp;
+  updated: Date | null;
+}
+
 /** Every table, as Kysely sees it. Each migration that adds a table adds it here. */
 export interface Database {
   seed_state: SeedStateTable;
@@ -327,4 +392,8 @@ export interface Database {
   accessories: AccessoryTable;
   accessories_version: AccessoriesVersionTable;
   cart_items: CartItemTable;
+  payment_transactions: PaymentTransactionTable;
+  sandbox_payments: SandboxPaymentTable;
+  orders: OrderTable;
+  tickets: TicketTable;
 }

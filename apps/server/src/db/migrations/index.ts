@@ -8,6 +8,7 @@ import * as addressesAndCoupons from './0006_addresses_and_coupons';
 import * as outbox from './0007_outbox';
 import * as accessories from './0008_accessories';
 import * as cartItems from './0009_cart_items';
+import * as paymentsOrdersTickets from './0010_payments_orders_tickets';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_outbox': outbox,
   '0008_accessories': accessories,
   '0009_cart_items': cartItems,
+  '0010_payments_orders_tickets': paymentsOrdersTickets,
 };
