@@ -68,7 +68,7 @@ export const EditProfilePage = lazyScreen(
   () => import('../features/account/edit-profile-page'),
   'EditProfilePage',
 );
-export const OrdersPage = lazyScreen(() => import('../features/account/orders-page'), 'OrdersPage');
+export const OrdersPage = lazyScreen(() => import('../features/orders/orders-page'), 'OrdersPage');
 export const AddressesPage = lazyScreen(
   () => import('../features/account/addresses-page'),
   'AddressesPage',
@@ -82,7 +82,7 @@ export const CouponsPage = lazyScreen(
   'CouponsPage',
 );
 export const TicketsPage = lazyScreen(
-  () => import('../features/account/tickets-page'),
+  () => import('../features/tickets/tickets-page'),
   'TicketsPage',
 );
 export const PcMasterGamePage = lazyScreen(

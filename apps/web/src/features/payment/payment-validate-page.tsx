@@ -1,5 +1,19 @@
-import { ComingSoon } from '../../components/coming-soon';
+import './payment.css';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PaymentStatus } from './components/payment-status';
+import { usePaymentValidation } from './hooks/use-payment-validation';
 
+const TITLE = 'Verifying Payment...';
+
+/** /payment/validate/{id}: where the payment provider sends the buyer back (SPEC §2, §8). */
 export function PaymentValidatePage() {
-  return <ComingSoon title="Verifying Payment..." />;
+  usePageTitle(TITLE);
+  const { merchantTransactionId = '' } = useParams();
+  usePaymentValidation(merchantTransactionId);
+  return (
+    <PaymentStatus tone="waiting" title={TITLE} merchantTransactionId={merchantTransactionId}>
+      <p className="payment-status-line">Please do not close or refresh this page.</p>
+    </PaymentStatus>
+  );
 }

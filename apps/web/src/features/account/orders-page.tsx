@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../components/coming-soon';
-
-export function OrdersPage() {
-  return <ComingSoon title="My Orders" />;
-}

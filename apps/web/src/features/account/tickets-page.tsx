@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../components/coming-soon';
-
-export function TicketsPage() {
-  return <ComingSoon title="My Tickets" />;
-}

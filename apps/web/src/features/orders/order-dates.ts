@@ -1,0 +1,25 @@
+import { INDIA_TIME_ZONE } from '@shop/domain';
+import type { Order } from './order-types';
+
+const dateInIndia = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/** "12 Aug 2026": the day in India (DECISIONS D10); anything unreadable is shown as given. */
+export function formatOrderDate(value: string): string {
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // A bare date is a calendar date: read at noon in India it can never slip to another day.
+  const date = new Date(bare ? `${value}T12:00:00+05:30` : value);
+  return Number.isNaN(date.getTime()) ? value : dateInIndia.format(date);
+}
+
+/** SPEC §2: the status as the shop set it; a delivered order also says when. */
+export function orderStatusText(order: Pick<Order, 'status' | 'updated'>): string {
+  if (order.status === 'Delivered' && order.updated) {
+    return `Delivered on ${formatOrderDate(order.updated)}`;
+  }
+  return order.status;
+}

@@ -1,0 +1,69 @@
+import Button from 'react-bootstrap/Button';
+import { ChatLeftTextFill, Eye, PencilSquare, Trash } from 'react-bootstrap-icons';
+import { formatOrderId } from '../../../lib/format';
+import { formatTicketDate } from '../ticket-date';
+import type { Ticket } from '../ticket-types';
+
+type TicketCardProps = {
+  ticket: Ticket;
+  /** The ordered product's title, when the order is in the user's record. */
+  orderTitle: string | null;
+  deleting: boolean;
+  disabled: boolean;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function TicketCard(props: TicketCardProps) {
+  const { ticket, orderTitle, deleting, disabled, onView, onEdit, onDelete } = props;
+  const order = formatOrderId(ticket.orderid);
+  return (
+    <article className="account-card ticket-card" aria-label={`Ticket for ${order}`}>
+      <div className="ticket-card-head">
+        <ChatLeftTextFill aria-hidden="true" className="text-accent flex-shrink-0" />
+        <div className="min-w-0">
+          <h2 className="h6 fw-bold mb-0 text-break">{order}</h2>
+          {orderTitle && <p className="small text-secondary mb-0">{orderTitle}</p>}
+        </div>
+        {ticket.created && (
+          <span className="small text-secondary ms-auto text-nowrap">
+            {formatTicketDate(ticket.created)}
+          </span>
+        )}
+      </div>
+      <p className="ticket-description">{ticket.description}</p>
+      <div className="ticket-actions">
+        <Button
+          variant="outline-light"
+          size="sm"
+          aria-label={`View ticket for ${order}`}
+          onClick={onView}
+        >
+          <Eye aria-hidden="true" />
+          View
+        </Button>
+        <Button
+          variant="outline-light"
+          size="sm"
+          aria-label={`Edit ticket for ${order}`}
+          disabled={disabled}
+          onClick={onEdit}
+        >
+          <PencilSquare aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          aria-label={`Delete ticket for ${order}`}
+          disabled={disabled}
+          onClick={onDelete}
+        >
+          <Trash aria-hidden="true" />
+          {deleting ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </article>
+  );
+}

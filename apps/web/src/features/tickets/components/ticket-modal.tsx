@@ -1,0 +1,122 @@
+import '../tickets.css';
+import { descriptionSchema, FIELD_LIMITS, MESSAGES } from '@shop/domain';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router';
+import { firstFailure } from '../../../components/first-failure';
+import { useFormFeedback } from '../../../components/form-feedback';
+import { StatusMessage } from '../../../components/timed-message';
+import { ApiError } from '../../../lib/api-client';
+import { formatOrderId } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-context';
+import { useEditTicket } from '../api/edit-ticket';
+import { useRaiseTicket } from '../api/raise-ticket';
+import { TICKET_MESSAGES, TICKET_TIMINGS_MS } from '../ticket-copy';
+import type { Ticket } from '../ticket-types';
+
+const { issueRequired } = MESSAGES.validation;
+// The box stops at 300 characters, so only a blank description can be refused.
+const issueSchema = descriptionSchema(issueRequired, issueRequired);
+const MAX = FIELD_LIMITS.descriptionMaxLength;
+
+type TicketModalProps = {
+  show: boolean;
+  orderId: string;
+  /** The ticket being edited; without one a new ticket is raised for the order. */
+  ticket?: Ticket | null;
+  onClose: () => void;
+};
+
+/** SPEC §2 Raise A Ticket / Edit Ticket: the order's id and a description of at most 300. */
+export function TicketModal({ show, orderId, ticket, onClose }: TicketModalProps) {
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="ticket-modal-title">
+      <Modal.Header closeButton closeVariant="white">
+        <Modal.Title id="ticket-modal-title" as="h2" className="h5 fw-bold">
+          {ticket ? 'Edit Ticket' : 'Raise A Ticket'}
+        </Modal.Title>
+      </Modal.Header>
+      {/* The body unmounts when hidden, so every opening starts from the ticket as it is. */}
+      <Modal.Body>
+        <TicketForm orderId={orderId} ticket={ticket ?? null} onEdited={onClose} />
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+function TicketForm({
+  orderId,
+  ticket,
+  onEdited,
+}: {
+  orderId: string;
+  ticket: Ticket | null;
+  onEdited: () => void;
+}) {
+  const { userId, updateDetails } = useSession();
+  const navigate = useNavigate();
+  const [description, setDescription] = useState(ticket?.description ?? '');
+  const feedback = useFormFeedback();
+  const { refuse, succeed, begin, release, later } = feedback;
+  const raiseCall = useRaiseTicket();
+  const editCall = useEditTicket();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (feedback.busy || !userId) return;
+    const problem = firstFailure([[issueSchema, description]]);
+    if (problem) return refuse(problem);
+    begin();
+    const text = description.trim();
+    try {
+      if (ticket) {
+        const answer = await editCall.mutateAsync({ id: ticket.id, uid: userId, desc: text });
+        succeed(TICKET_MESSAGES.edited);
+        updateDetails((current) => ({ ...current, userTickets: answer.tickets }));
+        later(TICKET_TIMINGS_MS.editedClose, onEdited);
+      } else {
+        const answer = await raiseCall.mutateAsync({ uid: userId, orderId, issue: text });
+        succeed(TICKET_MESSAGES.raised, TICKET_TIMINGS_MS.raisedRedirect);
+        updateDetails((current) => ({ ...current, userTickets: answer.tickets }));
+        later(TICKET_TIMINGS_MS.raisedRedirect, () => navigate('/tickets'));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.message) {
+        return refuse(error.message);
+      }
+      // SPEC §8: other failures are only logged; the button comes back.
+      console.error('Could not save the ticket', error);
+      release();
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <p className="ticket-order">
+        Order <strong>{formatOrderId(orderId)}</strong>
+      </p>
+      <Form.Group className="mb-2" controlId="ticket-description">
+        <Form.Label>Describe the issue</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={5}
+          maxLength={MAX}
+          value={description}
+          aria-describedby="ticket-description-count"
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </Form.Group>
+      <p id="ticket-description-count" className="small text-secondary text-end mb-3">
+        {description.length}/{MAX}
+      </p>
+      <StatusMessage message={feedback.message} className="mb-3" />
+      <div className="d-flex justify-content-end">
+        <Button type="submit" variant="accent" disabled={feedback.busy}>
+          {ticket ? 'Save Changes' : 'Raise Ticket'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { formatOrderId } from '../../../lib/format';
+import { formatTicketDate } from '../ticket-date';
+import type { Ticket } from '../ticket-types';
+
+/** A ticket in full: the order it is about, when it was raised and the whole description. */
+type TicketViewModalProps = { ticket: Ticket | null; show: boolean; onClose: () => void };
+
+export function TicketViewModal({ ticket, show, onClose }: TicketViewModalProps) {
+  return (
+    <Modal
+      show={show && ticket !== null}
+      onHide={onClose}
+      centered
+      aria-labelledby="ticket-view-title"
+    >
+      <Modal.Header closeButton closeVariant="white">
+        <Modal.Title id="ticket-view-title" as="h2" className="h5 fw-bold">
+          Ticket
+        </Modal.Title>
+      </Modal.Header>
+      {ticket && (
+        <Modal.Body>
+          <p className="ticket-order mb-1">
+            Order <strong>{formatOrderId(ticket.orderid)}</strong>
+          </p>
+          {ticket.created && (
+            <p className="small text-secondary">Raised on {formatTicketDate(ticket.created)}</p>
+          )}
+          <p className="ticket-full-description mb-0">{ticket.description}</p>
+        </Modal.Body>
+      )}
+      <Modal.Footer>
+        <Button variant="outline-light" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
