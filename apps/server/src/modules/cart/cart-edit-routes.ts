@@ -43,7 +43,7 @@ export const cartEditRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = 
     async (request, reply) => {
       const user = assertSessionUser(request, request.body);
       const { itemType, item, qty } = request.body;
-      const sources = pricingSources(app);
+      const sources = pricingSources(app, 'selling');
       const quote = await quoteLine(sources, itemType, item);
       if (isRefusal(quote)) throw new HttpError(400, quote.refused);
       if (quote.stock === 'N') throw new HttpError(409, MESSAGES.cart.outOfStock);
@@ -75,7 +75,7 @@ export const cartEditRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = 
       const { itemid, qty } = request.body;
       const line = await carts.findForUser(user.id, itemid);
       if (!line) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
-      const sources = pricingSources(app);
+      const sources = pricingSources(app, 'selling');
       if (qty !== 0) {
         const quote = await quoteStored(sources, line);
         if (quote?.stock !== 'Y') {
@@ -106,7 +106,9 @@ export const cartEditRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = 
       if (!(await carts.remove(user.id, request.body.itemid))) {
         throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
       }
-      return { cart: await viewCart(pricingSources(app), await carts.listForUser(user.id)) };
+      return {
+        cart: await viewCart(pricingSources(app, 'selling'), await carts.listForUser(user.id)),
+      };
     },
   );
 
@@ -125,7 +127,7 @@ export const cartEditRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = 
     },
     async (request) => {
       const user = assertSessionUser(request, request.body);
-      const sources = pricingSources(app);
+      const sources = pricingSources(app, 'selling');
       const lines: NewCartLine[] = [];
       for (const { itemType, item, qty } of request.body.items) {
         const quote = await quoteLine(sources, itemType, item);

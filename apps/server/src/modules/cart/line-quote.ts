@@ -27,16 +27,23 @@ export interface PricingSources {
   accessories(): Promise<AccessoriesSnapshot>;
 }
 
-export function pricingSources(app: FastifyInstance): PricingSources {
+/**
+ * 'selling' checks both stores against the database first (a tiny query each): for anything a
+ * signed-in user can buy. 'browsing' takes the copies in memory, at most a second old and with no
+ * query: for a guest's cart, which only shows prices (a guest cannot check out, and signing in
+ * prices the cart again for selling).
+ */
+export function pricingSources(app: FastifyInstance, use: 'selling' | 'browsing'): PricingSources {
   let catalogue: Promise<CatalogueSnapshot> | undefined;
   let accessories: Promise<AccessoriesSnapshot> | undefined;
+  const fresh = use === 'selling';
   return {
     catalogue: () => {
-      catalogue ??= app.catalogue.current();
+      catalogue ??= fresh ? app.catalogue.current() : app.catalogue.recent();
       return catalogue;
     },
     accessories: () => {
-      accessories ??= app.accessories.current();
+      accessories ??= fresh ? app.accessories.current() : app.accessories.recent();
       return accessories;
     },
   };
@@ -64,11 +71,32 @@ export async function quoteLine(
   itemType: CartItemType,
   item: ItemRef,
 ): Promise<Quote | Refusal> {
-  if (itemType === 'PC') return quotePc(await sources.catalogue(), item.selection);
+  if (itemType === 'PC') return quotePcOnce(await sources.catalogue(), item.selection);
   // Pre-builts have no records yet. When they land, quote one here from its record: price,
   // stock, title "Pre-Built PC (...)" and its pcShort as itemShort and key.
   if (itemType === 'PB') return { refused: ITEM_NOT_FOUND_MESSAGE };
   return quoteAccessory(await sources.accessories(), itemType, item.id);
+}
+
+// Carts are refreshed on every view and the same builds recur, so each catalogue snapshot keeps
+// the quotes it gave (they are never mutated). Bounded: selections come from browsers.
+const QUOTES_PER_SNAPSHOT = 1_000;
+const pcQuotes = new WeakMap<CatalogueSnapshot, Map<string, Quote | Refusal>>();
+
+function quotePcOnce(catalogue: CatalogueSnapshot, selection: Selection | undefined) {
+  let quotes = pcQuotes.get(catalogue);
+  if (!quotes) {
+    quotes = new Map();
+    pcQuotes.set(catalogue, quotes);
+  }
+  const key = cartLineKey({ itemType: 'PC', item: { selection } });
+  let quote = quotes.get(key);
+  if (!quote) {
+    quote = quotePc(catalogue, selection);
+    if (quotes.size >= QUOTES_PER_SNAPSHOT) quotes.clear();
+    quotes.set(key, quote);
+  }
+  return quote;
 }
 
 /** A custom PC from its part ids alone: today's build object, price, tier and stock. */

@@ -11,7 +11,7 @@ import { createCartRepository } from './repository';
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = createCartRepository(app.db);
   app.accountDetails.provide('cartInfo', async (userId) =>
-    viewCart(pricingSources(app), await carts.listForUser(userId)),
+    viewCart(pricingSources(app, 'selling'), await carts.listForUser(userId)),
   );
 
   // Every answer is one person's cart, priced at this moment.
@@ -26,8 +26,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: "Each line's price, stock and title from today's catalogue",
         description:
-          "A guest's lines are priced as sent (only ids, type and quantity are read); a " +
-          "signed-in user's server cart is answered instead, whatever the body holds.",
+          "A guest's lines are priced as sent (only ids, type and quantity are read), from the " +
+          "catalogue as browsed (at most a second old); a signed-in user's server cart is " +
+          'answered instead, whatever the body holds, from the catalogue as it is now.',
         body: updatePriceBodySchema,
         response: {
           200: z.object({
@@ -38,9 +39,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sources = pricingSources(app);
       const user = await app.sessions.resolve(request);
-      if (user) return { cart: await viewCart(sources, await carts.listForUser(user.id)) };
+      if (user) {
+        const sources = pricingSources(app, 'selling');
+        return { cart: await viewCart(sources, await carts.listForUser(user.id)) };
+      }
+      const sources = pricingSources(app, 'browsing');
       return {
         cart: await Promise.all(request.body.cart.map((line) => viewGuestLine(sources, line))),
       };
