@@ -18,15 +18,21 @@ import { buildsRoutes } from './modules/builds/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueStorePlugin } from './modules/catalogue/store-plugin';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { devOutboxPage } from './modules/outbox/dev-page';
 import { devOutboxRoutes } from './modules/outbox/dev-routes';
 import { outboxPlugin } from './modules/outbox/plugin';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentsRoutes } from './modules/payments/routes';
+import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { ticketsRoutes } from './modules/tickets/routes';
 import { accountDetailsPlugin } from './plugins/account-details';
 import { type Clock, clockPlugin } from './plugins/clock';
 import { contextPlugin } from './plugins/context';
@@ -76,6 +82,7 @@ export async function buildApp(config: AppConfig, { database, logStream, clock }
   await app.register(outboxPlugin);
   await app.register(catalogueStorePlugin);
   await app.register(accessoriesStorePlugin);
+  await app.register(paymentsPlugin);
 
   // Modules: one plugin per feature, all under /api.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -89,6 +96,12 @@ export async function buildApp(config: AppConfig, { database, logStream, clock }
   await app.register(buildsRoutes, { prefix: '/api' });
   await app.register(accessoriesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(ticketsRoutes, { prefix: '/api' });
+  // The sandbox provider's page and its form (only when the sandbox is the provider).
+  await app.register(sandboxRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devOutboxPage);

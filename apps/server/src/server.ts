@@ -29,6 +29,8 @@ async function start(): Promise<void> {
     const { migrations, seeds } = await prepareDatabase(database.db);
     app.log.info({ database: database.kind, migrations, seeds }, 'database ready');
     await app.listen({ host: config.host, port: config.port });
+    // Pending payments are checked only once the database is migrated; stopped by app.close().
+    app.reconciler.start();
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start');
     await stop(app, database);

@@ -1,0 +1,36 @@
+/**
+ * When to ask the provider again about a payment still pending: PhonePe's reconciliation
+ * schedule (INTEGRATIONS.md). The first check 20 s after the start, then every 3 s for 30 s,
+ * every 6 s for 60 s, every 10 s for 60 s, every 30 s for 60 s, then every minute until 20
+ * minutes have passed (the longer of the two readings); then the payment has failed.
+ */
+
+export const FIRST_CHECK_AFTER_MS = 20_000;
+export const GIVE_UP_AFTER_MS = 20 * 60_000;
+
+/** Each phase lasts until `untilMs` after the start, asking every `everyMs`. */
+const PHASES = [
+  { untilMs: 50_000, everyMs: 3_000 },
+  { untilMs: 110_000, everyMs: 6_000 },
+  { untilMs: 170_000, everyMs: 10_000 },
+  { untilMs: 230_000, everyMs: 30_000 },
+  { untilMs: GIVE_UP_AFTER_MS, everyMs: 60_000 },
+] as const;
+
+export function firstCheckAt(start: Date): Date {
+  return new Date(start.getTime() + FIRST_CHECK_AFTER_MS);
+}
+
+/**
+ * The next check after one made at `now` for a payment started at `start`, or null when its
+ * time is up. The last check falls exactly at the 20-minute mark.
+ */
+export function nextCheckAt(start: Date, now: Date): Date | null {
+  const elapsed = now.getTime() - start.getTime();
+  if (elapsed >= GIVE_UP_AFTER_MS) return null;
+  if (elapsed < FIRST_CHECK_AFTER_MS) return firstCheckAt(start);
+  // Before the 20-minute mark there is always a phase; the last asks every minute.
+  const everyMs = PHASES.find((candidate) => elapsed < candidate.untilMs)?.everyMs ?? 60_000;
+  const next = Math.min(elapsed + everyMs, GIVE_UP_AFTER_MS);
+  return new Date(start.getTime() + next);
+}

@@ -1,0 +1,45 @@
+import { formatInr } from '@shop/domain';
+import type { NewOutboxMessage } from '../outbox/repository';
+import type { AddressSnapshot, PaidLine } from './snapshot';
+
+/** "OD-" and the uppercased order id, as /orders shows it (SPEC §2 Orders). */
+export function orderNumber(orderId: string): string {
+  return `OD-${orderId.toUpperCase()}`;
+}
+
+/** The order confirmation email (D9), written to the outbox with the orders it announces. */
+export function orderConfirmationEmail(details: {
+  buyer: { firstname: string; email: string };
+  merchantTransactionId: string;
+  amountPaise: number;
+  address: AddressSnapshot;
+  lines: ReadonlyArray<{ orderId: string; line: PaidLine }>;
+  publicBaseUrl: string;
+}): NewOutboxMessage {
+  const { buyer, address, lines } = details;
+  const items = lines.map(
+    ({ orderId, line }) =>
+      `${orderNumber(orderId)}  ${line.title} (${line.itemShort}) x ${line.qty}  ${formatInr(line.valuePaise)}`,
+  );
+  return {
+    channel: 'email',
+    recipient: buyer.email,
+    subject: 'Your RigForge order is confirmed',
+    body: [
+      `Hi ${buyer.firstname},`,
+      '',
+      'Thank you for shopping with RigForge! Your payment is received and your order is confirmed.',
+      '',
+      ...items,
+      '',
+      `Amount paid: ${formatInr(details.amountPaise)} (payment ${details.merchantTransactionId})`,
+      `Delivering to: ${address.name}, ${address.title}, ${address.address}`,
+      '',
+      `Follow your order at ${details.publicBaseUrl}/orders. For help with it, raise a ticket from`,
+      'Help & Support on that page.',
+      '',
+      'Team RigForge',
+    ].join('\n'),
+    payload: { merchantTransactionId: details.merchantTransactionId },
+  };
+}

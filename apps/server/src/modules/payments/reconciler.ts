@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { STATUS_CODES } from '../../integrations/payments/payment-provider';
+import type { Clock } from '../../plugins/clock';
+import { nextCheckAt } from './check-schedule';
+import type { PaymentChecker } from './payment-checker';
+import { createPaymentsRepository } from './repository';
+
+/** How often the reconciler looks for payments due a check. */
+export const RECONCILE_INTERVAL_MS = 1_000;
+/** A claimed payment is left alone by other instances this long, in case one dies mid-check. */
+const LEASE_MS = 30_000;
+const BATCH = 20;
+
+export interface Reconciler {
+  /** Starts checking on a timer (the server does this once the database is ready). */
+  start(): void;
+  /** Stops the timer and waits for a pass in progress. */
+  stop(): Promise<void>;
+  /** One pass now: checks every payment due, and answers how many it checked. */
+  runOnce(): Promise<number>;
+}
+
+/**
+ * Checks pending payments on PhonePe's schedule (check-schedule.ts), so an order is made even
+ * when the browser never comes back and no callback arrives. The schedule lives in the payment's
+ * row, so a restarted server, or any other instance, carries on where this one stopped.
+ */
+export function createReconciler(dependencies: {
+  db: Kysely<Database>;
+  clock: Clock;
+  checker: PaymentChecker;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): Reconciler {
+  const { db, clock, checker, log } = dependencies;
+  const payments = createPaymentsRepository(db);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let started = false;
+  let closing = false;
+
+  async function reconcile(merchantTransactionId: string, start: Date): Promise<void> {
+    const result = await checker.check(merchantTransactionId);
+    if (result?.status !== 'PENDING') return;
+    const now = clock.now();
+    const next = nextCheckAt(start, now);
+    if (next) {
+      await payments.scheduleNextCheck(merchantTransactionId, result.code, next, now);
+      return;
+    }
+    // 20 minutes without an answer: the payment failed. Should money turn up after all, a
+    // person has to refund it or make the order, so it is marked for review.
+    log.warn({ merchantTransactionId }, 'payment still pending after 20 minutes: failed');
+    await payments.markFailed(
+      merchantTransactionId,
+      { code: STATUS_CODES.timedOut, reviewReason: `Still ${result.code} after 20 minutes` },
+      now,
+    );
+  }
+
+  async function pass(): Promise<number> {
+    let checked = 0;
+    for (;;) {
+      const now = clock.now();
+      const due = await payments.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const payment of due) {
+        try {
+          await reconcile(payment.merchant_transaction_id, payment.created_at);
+        } catch (error) {
+          log.error(
+            { err: error, merchantTransactionId: payment.merchant_transaction_id },
+            'payment check failed',
+          );
+        }
+      }
+      checked += due.length;
+      if (due.length < BATCH || closing) return checked;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= pass().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule() {
+    timer = setTimeout(async () => {
+      try {
+        await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'payment reconciliation failed');
+      }
+      if (started) schedule();
+    }, dependencies.intervalMs ?? RECONCILE_INTERVAL_MS);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      closing = false;
+      schedule();
+    },
+    async stop() {
+      started = false;
+      closing = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    runOnce,
+  };
+}
