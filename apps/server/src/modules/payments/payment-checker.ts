@@ -17,6 +17,17 @@ export interface CheckResult {
   code: string;
 }
 
+/**
+ * A payment is stored before the provider is asked to start it, so for a short while the
+ * provider rightly knows nothing of it: "not found" means failed only once that has passed.
+ */
+export const PROVIDER_GRACE_MS = 60_000;
+
+function kindOf(code: string, ageMs: number): ReturnType<typeof statusKind> {
+  if (code === STATUS_CODES.notFound && ageMs < PROVIDER_GRACE_MS) return 'pending';
+  return statusKind(code);
+}
+
 export interface PaymentCheckerDependencies {
   db: Kysely<Database>;
   clock: Clock;
@@ -63,8 +74,8 @@ export function createPaymentChecker(dependencies: PaymentCheckerDependencies) {
       }
 
       const answer = await provider.status(merchantTransactionId);
-      const kind = statusKind(answer.code);
       const now = clock.now();
+      const kind = kindOf(answer.code, now.getTime() - payment.created_at.getTime());
       if (kind === 'success' && answer.amountPaise !== payment.amount_paise) {
         const paid =
           answer.amountPaise === null ? 'an unknown amount' : formatInr(answer.amountPaise);

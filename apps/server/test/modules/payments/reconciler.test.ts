@@ -1,0 +1,143 @@
+import type { Selection } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '../../../src/db/kysely';
+import { createTestDatabase } from '../../helper';
+import { testClock } from '../accounts/support';
+import {
+  buildShopApp,
+  buyer,
+  chooseInSandbox,
+  gamingSelection,
+  ordersOf,
+  paymentRow,
+  type ShopTestApp,
+} from '../checkout/support';
+import { buildPhonePeShop } from './phonepe-support';
+
+const MINUTE = 60_000;
+
+describe('the reconciler', () => {
+  let testApp: ShopTestApp;
+  let selection: Selection;
+  let buyers = 0;
+
+  beforeAll(async () => {
+    testApp = await buildShopApp();
+    selection = await gamingSelection(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  const startPayment = async (app: ShopTestApp = testApp) => {
+    const payer = await buyer(app, `reconcile${++buyers}@example.in`, { selection });
+    const pay = await payer.browser.post('/api/pay', { addressid: payer.addressId });
+    return { payer, id: pay.json().data.merchantTransactionId as string };
+  };
+
+  it("checks a pending payment on PhonePe's schedule, keeping the schedule in the payment", async () => {
+    const { id } = await startPayment();
+    const created = (await paymentRow(testApp, id)).created_at.getTime();
+    expect((await paymentRow(testApp, id)).next_check_at?.getTime()).toBe(created + 20_000);
+    testApp.clock.advance(19_000);
+    expect(await testApp.app.reconciler.runOnce()).toBe(0);
+    testApp.clock.advance(1_000);
+    expect(await testApp.app.reconciler.runOnce()).toBe(1);
+    const checked = await paymentRow(testApp, id);
+    expect(checked).toMatchObject({
+      status: 'PENDING',
+      checks: 1,
+      provider_code: 'PAYMENT_PENDING',
+    });
+    expect(checked.next_check_at?.getTime()).toBe(created + 23_000);
+  });
+
+  it('makes the order of a payment the browser never came back to validate', async () => {
+    const { payer, id } = await startPayment();
+    await chooseInSandbox(testApp, id, 'SUCCESS');
+    testApp.clock.advance(25_000);
+    await testApp.app.reconciler.runOnce();
+    expect(await ordersOf(testApp, payer.userId)).toHaveLength(1);
+    expect((await paymentRow(testApp, id)).status).toBe('SUCCESS');
+  });
+
+  it('fails a payment still pending after 20 minutes, and marks it for review', async () => {
+    const { id } = await startPayment();
+    testApp.clock.advance(20 * MINUTE);
+    await testApp.app.reconciler.runOnce();
+    expect(await paymentRow(testApp, id)).toMatchObject({
+      status: 'FAILED',
+      provider_code: 'TIMED_OUT',
+      review_reason: 'Still PAYMENT_PENDING after 20 minutes',
+    });
+  });
+
+  it('completes, after a restart, a sandbox payment decided while the server was stopped', async () => {
+    const database = await createTestDatabase();
+    const clock = testClock();
+    try {
+      const before = await buildShopApp({ database, clock });
+      const { payer, id } = await startPayment(before);
+      await before.close();
+
+      // The tester's choice reaches the sandbox's book while no shop is running.
+      await database.db
+        .updateTable('sandbox_payments')
+        .set({ outcome: 'SUCCESS' })
+        .where('merchant_transaction_id', '=', id)
+        .execute();
+      clock.advance(5 * MINUTE);
+
+      const after = await buildShopApp({ database, clock });
+      try {
+        await after.app.ready();
+        after.app.reconciler.start();
+        await vi.waitFor(async () => expect(await ordersOf(after, payer.userId)).toHaveLength(1), {
+          timeout: 5_000,
+          interval: 100,
+        });
+        expect((await paymentRow(after, id)).status).toBe('SUCCESS');
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('completes, after a restart, a PhonePe payment paid while the server was stopped', async () => {
+    const database: DatabaseHandle = await createTestDatabase();
+    const clock = testClock();
+    try {
+      const before = await buildPhonePeShop({ database, clock });
+      const { payer, id } = await startPayment(before.testApp);
+      // Stopped before any check: the reconciler's schedule is all that is left of it.
+      await before.testApp.close();
+      before.fake.script(id, { code: 'PAYMENT_SUCCESS' });
+      clock.advance(3 * MINUTE);
+
+      const after = await buildShopApp({
+        database,
+        clock,
+        env: {
+          PAYMENT_PROVIDER: 'phonepe',
+          PHONEPE_MERCHANT_ID: 'RIGFORGEUAT',
+          PHONEPE_SALT_KEY: 'c0ffee-salt-key-for-tests',
+          PHONEPE_SALT_INDEX: '1',
+          PHONEPE_BASE_URL: before.fake.baseUrl,
+        },
+      });
+      try {
+        await after.app.ready();
+        after.app.reconciler.start();
+        await vi.waitFor(async () => expect(await ordersOf(after, payer.userId)).toHaveLength(1), {
+          timeout: 5_000,
+          interval: 100,
+        });
+      } finally {
+        await after.close();
+        await before.fake.stop();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
