@@ -17,6 +17,8 @@ export class AccessoriesStore {
   #checkedAt = Number.NEGATIVE_INFINITY;
   #loading: Promise<AccessoriesSnapshot> | undefined;
   #background: Promise<unknown> | undefined;
+  #versionRead: Promise<number> | undefined;
+  #nextVersionRead: Promise<number> | undefined;
 
   constructor(repository: AccessoriesRepository, log: FastifyBaseLogger, now = Date.now) {
     this.#repository = repository;
@@ -27,7 +29,7 @@ export class AccessoriesStore {
   /** The add-ons as the database holds them now: for prices and stock. */
   async current(): Promise<AccessoriesSnapshot> {
     const checkedAt = this.#now();
-    const version = await this.#repository.version();
+    const version = await this.#versionNow();
     const known = this.#snapshot;
     if (known && known.version >= version) {
       this.#checkedAt = Math.max(this.#checkedAt, checkedAt);
@@ -60,6 +62,35 @@ export class AccessoriesStore {
   /** Waits for any check or load in flight, so the database can close under none. */
   async settle(): Promise<void> {
     await Promise.allSettled([this.#background, this.#loading]);
+  }
+
+  /**
+   * The database's version as of some moment after the caller arrived. Busy carts ask many times
+   * at once: callers who arrive while a read is under way (it may have started before them) share
+   * the one read that starts when it ends, so a burst costs two queries, not one per request.
+   */
+  #versionNow(): Promise<number> {
+    if (!this.#versionRead) return this.#startVersionRead();
+    this.#nextVersionRead ??= this.#versionRead
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.#nextVersionRead = undefined;
+        return this.#startVersionRead();
+      });
+    return this.#nextVersionRead;
+  }
+
+  #startVersionRead(): Promise<number> {
+    const read = this.#repository.version();
+    this.#versionRead = read;
+    const forget = () => {
+      if (this.#versionRead === read) this.#versionRead = undefined;
+    };
+    read.then(forget, forget);
+    return read;
   }
 
   async #load(checkedAt: number): Promise<AccessoriesSnapshot> {

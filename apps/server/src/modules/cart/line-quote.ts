@@ -28,10 +28,9 @@ export interface PricingSources {
 }
 
 /**
- * 'selling' checks both stores against the database first (a tiny query each): for anything a
- * signed-in user can buy. 'browsing' takes the copies in memory, at most a second old and with no
- * query: for a guest's cart, which only shows prices (a guest cannot check out, and signing in
- * prices the cart again for selling).
+ * 'selling' checks both stores against the database first (a tiny query each), so a price or stock
+ * change shows at once: every cart answer uses it. 'browsing' takes the copies in memory (at most a
+ * second old, no query), for pages that only show prices.
  */
 export function pricingSources(app: FastifyInstance, use: 'selling' | 'browsing'): PricingSources {
   let catalogue: Promise<CatalogueSnapshot> | undefined;

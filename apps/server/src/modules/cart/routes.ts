@@ -26,9 +26,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: "Each line's price, stock and title from today's catalogue",
         description:
-          "A guest's lines are priced as sent (only ids, type and quantity are read), from the " +
-          "catalogue as browsed (at most a second old); a signed-in user's server cart is " +
-          'answered instead, whatever the body holds, from the catalogue as it is now.',
+          "A guest's lines are priced as sent (only ids, type and quantity are read); a " +
+          "signed-in user's server cart is answered instead, whatever the body holds.",
         body: updatePriceBodySchema,
         response: {
           200: z.object({
@@ -39,12 +38,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const sources = pricingSources(app, 'selling');
       const user = await app.sessions.resolve(request);
-      if (user) {
-        const sources = pricingSources(app, 'selling');
-        return { cart: await viewCart(sources, await carts.listForUser(user.id)) };
-      }
-      const sources = pricingSources(app, 'browsing');
+      if (user) return { cart: await viewCart(sources, await carts.listForUser(user.id)) };
       return {
         cart: await Promise.all(request.body.cart.map((line) => viewGuestLine(sources, line))),
       };
