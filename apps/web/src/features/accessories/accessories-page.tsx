@@ -1,5 +1,74 @@
-import { ComingSoon } from '../../components/coming-soon';
+import './accessories.css';
+import { ACCESSORY_CATEGORIES } from '@shop/domain';
+import { useEffect } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFetchAccessories } from './api/fetch-accessories';
+import { CATEGORY_LABELS, categoryFrom } from './categories';
+import { AccessoryCard } from './components/accessory-card';
 
+/** Add-Ons (/accessories, SPEC §2): the five categories as tabs, each a grid of products. */
 export function AccessoriesPage() {
-  return <ComingSoon title="Add-Ons" />;
+  usePageTitle('Add-Ons');
+  const [params, setParams] = useSearchParams();
+  const category = categoryFrom(params.get('category'));
+  const accessories = useFetchAccessories();
+  useEffect(() => {
+    if (accessories.error) console.error('Could not load the add-ons', accessories.error);
+  }, [accessories.error]);
+
+  return (
+    <>
+      <PageHeading title="Add-Ons">
+        <p className="accessories-lead">
+          Monitors, keyboards, mice, headsets and simulators to complete your setup.
+        </p>
+      </PageHeading>
+      <div className="container accessories-page">
+        <Tab.Container
+          id="accessories"
+          activeKey={category}
+          // Only the open category's cards are in the page; a fade would keep two for a moment.
+          transition={false}
+          onSelect={(key) => key && setParams({ category: key }, { replace: true })}
+        >
+          <Nav variant="pills" className="accessories-tabs" aria-label="Add-on categories">
+            {ACCESSORY_CATEGORIES.map((each) => (
+              <Nav.Item key={each}>
+                <Nav.Link eventKey={each}>{CATEGORY_LABELS[each]}</Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          {accessories.isPending ? (
+            <div className="accessories-status" role="status">
+              <Spinner animation="border" className="text-accent" aria-hidden="true" />
+              <span>Loading add-ons...</span>
+            </div>
+          ) : accessories.isError ? (
+            <p className="accessories-status" role="alert">
+              We could not load the add-ons. Please try again later.
+            </p>
+          ) : (
+            <Tab.Content>
+              {ACCESSORY_CATEGORIES.map((each) => (
+                <Tab.Pane key={each} eventKey={each} mountOnEnter unmountOnExit>
+                  <div className="accessories-grid">
+                    {accessories.data
+                      .filter((accessory) => accessory.category === each)
+                      .map((accessory) => (
+                        <AccessoryCard key={accessory.id} accessory={accessory} />
+                      ))}
+                  </div>
+                </Tab.Pane>
+              ))}
+            </Tab.Content>
+          )}
+        </Tab.Container>
+      </div>
+    </>
+  );
 }

@@ -8,6 +8,8 @@ import { BuildTabs } from '../../components/pc-build/build-tabs';
 import { CabinetPicture } from '../../components/pc-build/cabinet-picture';
 import { displayPriceFromSelling } from '../../components/pc-build/display-price';
 import { PricePanel } from '../../components/pc-build/price-panel';
+import { StatusMessage } from '../../components/timed-message';
+import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useGetBuild } from './api/get-build';
 
@@ -18,6 +20,7 @@ export function SharedBuildPage() {
   usePageTitle(TITLE);
   const { id = '' } = useParams();
   const { data, error } = useGetBuild(id);
+  const cart = useAddToCart();
   useEffect(() => {
     if (error) console.error(`Could not load build ${id}`, error);
   }, [error, id]);
@@ -53,17 +56,21 @@ export function SharedBuildPage() {
                 model={build.cabinetModel}
                 colour={build.cabinetColour}
               />
-              {/* The cart feature plugs in here through PricePanel's onAddToCart. */}
               <PricePanel
                 struckPaise={price.struckPaise}
                 sellingPaise={price.sellingPaise}
                 savingPaise={price.savingPaise}
                 tier={price.tier}
                 outOfStock={!data.inStock}
+                onAddToCart={() => {
+                  if (cart.busy) return;
+                  void cart.add({ itemType: 'PC', item: build, itemShort: data.itemshort });
+                }}
               >
                 <Link to="/config" className="btn btn-outline-light">
                   Build your own PC
                 </Link>
+                <StatusMessage message={cart.message} className="shared-build-cart-message" />
               </PricePanel>
             </section>
           </div>

@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { PageHeading } from '../../components/page-heading';
+import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useFetchAllComponents } from './api/fetch-all-components';
+import { buildShortName } from './build-short-name';
 import { BuildSummary } from './components/build-summary';
 import { ConfigAccordion } from './components/config-accordion';
 import { PriceBar } from './components/price-bar';
@@ -20,6 +22,7 @@ export function ConfiguratorPage() {
     if (components.error) console.error('Could not load the components', components.error);
   }, [components.error]);
   const flow = useBuildFlow(components.data);
+  const cart = useAddToCart();
   const quoted = flow.price.status === 'priced' ? flow.price.price : null;
   // The server prices a build it cannot sell as it is (a part out of stock): say why.
   const problems = quoted?.problems ?? [];
@@ -61,12 +64,21 @@ export function ConfiguratorPage() {
                 </Alert>
               )}
               {flow.showSummary && flow.build ? (
-                // The cart feature plugs in here through BuildSummary's onAddToCart.
                 <BuildSummary
                   build={flow.build}
                   price={flow.price}
                   cabinetPosition={flow.cabinetPosition}
                   onStepCabinet={flow.stepCabinet}
+                  onAddToCart={() => {
+                    const build = flow.build;
+                    if (!build || cart.busy) return;
+                    void cart.add({
+                      itemType: 'PC',
+                      item: build,
+                      itemShort: buildShortName(build),
+                    });
+                  }}
+                  cartMessage={cart.message}
                 />
               ) : (
                 <SummaryPlaceholder

@@ -5,6 +5,7 @@ import { ListUl } from 'react-bootstrap-icons';
 import { BuildTabs } from '../../../components/pc-build/build-tabs';
 import { CabinetPicture } from '../../../components/pc-build/cabinet-picture';
 import { PricePanel } from '../../../components/pc-build/price-panel';
+import { StatusMessage, type TimedMessage } from '../../../components/timed-message';
 import type { CabinetPosition, PriceState } from '../hooks/use-build-flow';
 import { CabinetStepper } from './cabinet-stepper';
 import { ShareBuild } from './share-build';
@@ -16,6 +17,8 @@ type BuildSummaryProps = {
   cabinetPosition: CabinetPosition | null;
   onStepCabinet: (direction: 1 | -1) => void;
   onAddToCart?: () => void;
+  /** The cart's answer to Add To Cart ("Item added to cart!"...), shown for 2 s. */
+  cartMessage?: TimedMessage | null;
 };
 
 /**
@@ -28,6 +31,7 @@ export function BuildSummary({
   cabinetPosition,
   onStepCabinet,
   onAddToCart,
+  cartMessage = null,
 }: BuildSummaryProps) {
   const [showSpec, setShowSpec] = useState(false);
   const quoted = price.status === 'priced' ? price.price : null;
@@ -56,6 +60,7 @@ export function BuildSummary({
           </Button>
           {quoted && <ShareBuild key={selectionKey(build)} build={build} price={quoted} />}
         </div>
+        <StatusMessage message={cartMessage} className="config-summary-cart-message" />
       </PricePanel>
       <BuildTabs build={build} id="config-summary-tabs" />
       <SpecDialog build={build} show={showSpec} onHide={() => setShowSpec(false)} />

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readGuestLines } from '../../lib/cart/guest-cart-lines';
+import { fakeCartServer, HEADSET, MONITOR, MOUSE } from '../../lib/cart/testing/fake-cart-server';
+import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { testDetails } from '../../test/fake-session';
+import { AccessoriesPage } from './accessories-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const card = (name: string) => screen.getByRole('article', { name });
+const addButton = (name: string) =>
+  screen.getByRole<HTMLButtonElement>('button', { name: `Add ${name} to cart` });
+
+async function openTab(label: string) {
+  fireEvent.click(await screen.findByRole('tab', { name: label }));
+  return screen.getByRole('tabpanel');
+}
+
+describe('the add-ons', () => {
+  it('offers the five categories and shows each product with its picture, price and warranty', async () => {
+    fakeCartServer();
+    renderWithCartSession(<AccessoriesPage />, { path: '/accessories' });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Monitors',
+      'Keyboards',
+      'Mice',
+      'Headsets',
+      'Simulators',
+    ]);
+    const panel = await openTab('Mice');
+    const mouse = within(panel).getByRole('article', { name: MOUSE.itemShort });
+    expect(within(mouse).getByRole('img', { name: MOUSE.itemShort })).toBeTruthy();
+    expect(within(mouse).getByText(MOUSE.item)).toBeTruthy();
+    expect(within(mouse).getByText('₹1,395')).toBeTruthy();
+    expect(within(mouse).getByText('2 years warranty')).toBeTruthy();
+    expect(within(panel).queryByRole('article', { name: HEADSET.itemShort })).toBeNull();
+    expect(screen.getByTestId('current-path').textContent).toBe('/accessories');
+  });
+
+  it('shows an out-of-stock product as such, with Add To Cart disabled', async () => {
+    fakeCartServer();
+    renderWithCartSession(<AccessoriesPage />, { path: '/accessories?category=monitor' });
+    await screen.findByRole('article', { name: MONITOR.itemShort });
+    expect(within(card(MONITOR.itemShort)).getByText('Item Out of Stock!')).toBeTruthy();
+    expect(addButton(MONITOR.itemShort).disabled).toBe(true);
+  });
+});
+
+describe('a guest adding an add-on', () => {
+  it('keeps it in this browser and says so for 2 s; the button waits while busy', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeCartServer();
+    renderWithCartSession(<AccessoriesPage />, { path: '/accessories?category=mouse' });
+    await screen.findByRole('article', { name: MOUSE.itemShort });
+    fireEvent.click(addButton(MOUSE.itemShort));
+    expect(addButton(MOUSE.itemShort).disabled).toBe(true);
+    expect(await within(card(MOUSE.itemShort)).findByText('Item added to cart!')).toBeTruthy();
+    expect(addButton(MOUSE.itemShort).disabled).toBe(false);
+    expect(readGuestLines()).toMatchObject([
+      { itemType: 'mouse', item: { id: MOUSE.id }, itemShort: MOUSE.itemShort, qty: 1 },
+    ]);
+    expect(server.bodiesSentTo('/api/addToCart')).toEqual([]);
+    await advance(1_900);
+    expect(screen.queryByText('Item added to cart!')).not.toBeNull();
+    await advance(150);
+    expect(screen.queryByText('Item added to cart!')).toBeNull();
+
+    fireEvent.click(addButton(MOUSE.itemShort));
+    expect(await screen.findByText('Item already in cart!')).toBeTruthy();
+    expect(readGuestLines()).toHaveLength(1);
+    await advance(2_050);
+    expect(screen.queryByText('Item already in cart!')).toBeNull();
+  });
+
+  it('is refused an item that went out of stock since the page loaded', async () => {
+    const server = fakeCartServer();
+    renderWithCartSession(<AccessoriesPage />, { path: '/accessories?category=headset' });
+    await screen.findByRole('article', { name: HEADSET.itemShort });
+    server.setStock(HEADSET.id, 'N');
+    fireEvent.click(addButton(HEADSET.itemShort));
+    expect(await screen.findByText('Item Out of Stock!')).toBeTruthy();
+    expect(readGuestLines()).toEqual([]);
+  });
+});
+
+describe('a signed-in user adding an add-on', () => {
+  it('adds it to the server cart, which the session then holds for the navbar', async () => {
+    const server = fakeCartServer({ userId: 'user-1' });
+    const { sessionChanges } = renderWithCartSession(<AccessoriesPage />, {
+      path: '/accessories?category=mouse',
+      details: testDetails(),
+    });
+    await screen.findByRole('article', { name: MOUSE.itemShort });
+    fireEvent.click(addButton(MOUSE.itemShort));
+    expect(await screen.findByText('Item added to cart!')).toBeTruthy();
+    expect(server.bodiesSentTo('/api/addToCart')).toEqual([
+      {
+        userid: 'user-1',
+        itemType: 'mouse',
+        item: { ...MOUSE },
+        itemShort: MOUSE.itemShort,
+        qty: 1,
+        stock: 'Y',
+      },
+    ]);
+    expect(sessionChanges.at(-1)?.cartInfo).toMatchObject([{ itemShort: MOUSE.itemShort, qty: 1 }]);
+    expect(readGuestLines()).toEqual([]);
+
+    fireEvent.click(addButton(MOUSE.itemShort));
+    expect(await screen.findByText('Item already in cart!')).toBeTruthy();
+  });
+});

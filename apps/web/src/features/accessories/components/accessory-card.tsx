@@ -1,0 +1,58 @@
+import { type AccessoryOffer, MESSAGES } from '@shop/domain';
+import Button from 'react-bootstrap/Button';
+import { Cart3, ShieldCheck } from 'react-bootstrap-icons';
+import { StatusMessage } from '../../../components/timed-message';
+import { useAddToCart } from '../../../lib/cart/add-to-cart';
+import { AccessoryPicture } from '../../../lib/cart/pictures/accessory-picture';
+import { formatRupees } from '../../../lib/format';
+import { warrantyText } from '../categories';
+
+/**
+ * One add-on: its picture, name, description, price, warranty and Add To Cart, which waits while
+ * busy and shows the spec's message for 2 s. Out of stock, it says so and cannot be added.
+ */
+export function AccessoryCard({ accessory }: { accessory: AccessoryOffer }) {
+  const { add, busy, message } = useAddToCart();
+  const inStock = accessory.stock === 'Y';
+  const titleId = `accessory-${accessory.id}`;
+  return (
+    <article className="accessory-card" aria-labelledby={titleId}>
+      <AccessoryPicture
+        category={accessory.category}
+        colour={accessory.colour}
+        name={accessory.itemShort}
+        description={accessory.item}
+        className="accessory-card-picture"
+      />
+      <h3 id={titleId} className="accessory-card-title">
+        {accessory.itemShort}
+      </h3>
+      <p className="accessory-card-description">{accessory.item}</p>
+      <p className="accessory-card-warranty">
+        <ShieldCheck aria-hidden="true" /> {warrantyText(accessory.warranty)}
+      </p>
+      <div className="accessory-card-buy">
+        <p className="accessory-card-price">
+          <span className="visually-hidden">Price </span>
+          {formatRupees(accessory.price)}
+        </p>
+        {!inStock && <p className="accessory-card-stock">{MESSAGES.cart.outOfStock}</p>}
+        <Button
+          variant="accent"
+          disabled={!inStock || busy}
+          aria-label={`Add ${accessory.itemShort} to cart`}
+          onClick={() =>
+            void add({
+              itemType: accessory.category,
+              item: accessory,
+              itemShort: accessory.itemShort,
+            })
+          }
+        >
+          <Cart3 aria-hidden="true" /> Add To Cart
+        </Button>
+      </div>
+      <StatusMessage message={message} className="accessory-card-message" />
+    </article>
+  );
+}

@@ -1,0 +1,257 @@
+import type { CartItem } from '@shop/domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../lib/cart/guest-cart';
+import { readGuestLines } from '../../lib/cart/guest-cart-lines';
+import {
+  fakeCartServer,
+  HEADSET,
+  MONITOR,
+  MOUSE,
+  PC_ITEM,
+  PC_PRICE,
+} from '../../lib/cart/testing/fake-cart-server';
+import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { testDetails } from '../../test/fake-session';
+import { CartPage } from './cart-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const path = () => screen.getByTestId('current-path').textContent;
+const lineOf = (name: string) => screen.getByRole('listitem', { name });
+const checkoutButton = () => screen.getByRole('button', { name: /Checkout|Add in stock items/ });
+const total = () =>
+  within(screen.getByRole('region', { name: 'Cart Summary' })).getByText('Total').nextElementSibling
+    ?.textContent;
+
+/** A guest's stored lines, with a price and stock in storage that must never be believed. */
+function storeGuestCart() {
+  writeGuestCart([
+    {
+      itemid: 'guest-pc',
+      itemType: 'PC',
+      item: PC_ITEM,
+      itemShort: 'My PC',
+      qty: 1,
+      updatedPrice: 1,
+    },
+    {
+      itemid: 'guest-mouse',
+      itemType: 'mouse',
+      item: { id: MOUSE.id },
+      itemShort: MOUSE.itemShort,
+      qty: 2,
+      stock: 'Y',
+    },
+    {
+      itemid: 'guest-monitor',
+      itemType: 'monitor',
+      item: { id: MONITOR.id },
+      itemShort: MONITOR.itemShort,
+      qty: 1,
+      stock: 'Y',
+    },
+  ]);
+}
+
+function userLine(itemid: string, overrides: Partial<CartItem>): CartItem {
+  return {
+    itemid,
+    userid: 'user-1',
+    itemType: 'mouse',
+    item: { id: MOUSE.id },
+    itemShort: MOUSE.itemShort,
+    title: MOUSE.itemShort,
+    qty: 1,
+    stock: 'Y',
+    updatedPrice: MOUSE.price,
+    created: '2026-01-01T00:00:00.000Z',
+    checkoutInfo: null,
+    checkouttime: null,
+    ...overrides,
+  };
+}
+
+function renderUserCart(cart: CartItem[]) {
+  const server = fakeCartServer({ userId: 'user-1', cart });
+  const view = renderWithCartSession(<CartPage />, { path: '/cart', details: testDetails() });
+  return { server, ...view };
+}
+
+describe("a guest's cart", () => {
+  it('shows the server prices, marks out-of-stock items and leaves them out of the total', async () => {
+    storeGuestCart();
+    const server = fakeCartServer();
+    renderWithCartSession(<CartPage />, { path: '/cart' });
+
+    const pc = await screen.findByRole('listitem', { name: 'Custom PC (Pro PC)' });
+    expect(within(pc).getByText('₹89,541')).toBeTruthy();
+    expect(within(lineOf(MOUSE.itemShort)).getByText('₹2,790')).toBeTruthy();
+    const monitor = lineOf(MONITOR.itemShort);
+    expect(within(monitor).getByText('Out of Stock')).toBeTruthy();
+    expect(total()).toBe('₹92,331');
+    for (const name of ['Decrease', 'Increase']) {
+      const button = within(monitor).getByRole('button', {
+        name: `${name} quantity of ${MONITOR.itemShort}`,
+      });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
+    // Only ids, type and quantity were sent to be priced; the stored price and stock were not believed.
+    expect(server.bodiesSentTo('/api/updatePrice')[0]).toMatchObject({
+      cart: [
+        { itemid: 'guest-pc', qty: 1 },
+        { itemid: 'guest-mouse', qty: 2 },
+        { itemid: 'guest-monitor' },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('changes quantities in storage (the decrement at 1 changes nothing) and deletes lines', async () => {
+    writeGuestCart([
+      {
+        itemid: 'guest-mouse',
+        itemType: 'mouse',
+        item: { id: MOUSE.id },
+        itemShort: MOUSE.itemShort,
+        qty: 1,
+      },
+    ]);
+    fakeCartServer();
+    renderWithCartSession(<CartPage />, { path: '/cart' });
+    const line = await screen.findByRole('listitem', { name: MOUSE.itemShort });
+    const decrease = within(line).getByRole('button', {
+      name: `Decrease quantity of ${MOUSE.itemShort}`,
+    });
+    const increase = within(line).getByRole('button', {
+      name: `Increase quantity of ${MOUSE.itemShort}`,
+    });
+
+    fireEvent.click(decrease);
+    expect(readGuestLines()[0]?.qty).toBe(1);
+    fireEvent.click(increase);
+    expect(readGuestLines()[0]?.qty).toBe(2);
+    expect(await within(line).findByText('₹2,790')).toBeTruthy();
+
+    await vi.waitFor(() => expect((decrease as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(line).getByRole('button', { name: `Delete ${MOUSE.itemShort}` }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBe('[]');
+    expect(screen.getByRole('link', { name: 'Build Your Own PC' }).getAttribute('href')).toBe(
+      '/config',
+    );
+    expect(screen.getByRole('link', { name: 'Browse Add-Ons' }).getAttribute('href')).toBe(
+      '/accessories',
+    );
+  });
+
+  it('is told to log in at checkout, and goes to /login after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeGuestCart();
+    fakeCartServer();
+    renderWithCartSession(<CartPage />, { path: '/cart' });
+    await screen.findByRole('listitem', { name: 'Custom PC (Pro PC)' });
+    fireEvent.click(checkoutButton());
+    expect(screen.getByText('Kindly login to proceed!')).toBeTruthy();
+    expect((checkoutButton() as HTMLButtonElement).disabled).toBe(true);
+    await advance(1_900);
+    expect(path()).toBe('/cart');
+    await advance(150);
+    expect(path()).toBe('/login');
+  });
+
+  it('cannot check out with nothing in stock', async () => {
+    writeGuestCart([
+      {
+        itemid: 'guest-monitor',
+        itemType: 'monitor',
+        item: { id: MONITOR.id },
+        itemShort: MONITOR.itemShort,
+        qty: 1,
+      },
+    ]);
+    fakeCartServer();
+    renderWithCartSession(<CartPage />, { path: '/cart' });
+    await screen.findByRole('listitem', { name: MONITOR.itemShort });
+    const button = screen.getByRole('button', { name: 'Add in stock items to proceed' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(total()).toBe('₹0');
+  });
+
+  it('shows a friendly empty cart without asking the server anything', () => {
+    const server = fakeCartServer();
+    renderWithCartSession(<CartPage />, { path: '/cart' });
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(server.bodiesSentTo('/api/updatePrice')).toEqual([]);
+  });
+});
+
+describe("a signed-in user's cart", () => {
+  it('refuses add-ons alone for 2 s, keeping the visitor on the cart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderUserCart([
+      userLine('i1', {}),
+      userLine('i2', {
+        itemType: 'headset',
+        item: { id: HEADSET.id },
+        itemShort: HEADSET.itemShort,
+      }),
+    ]);
+    await screen.findByRole('listitem', { name: HEADSET.itemShort });
+    fireEvent.click(checkoutButton());
+    const message =
+      'Add-Ons cannot be purchased seperately! Kindly add a PC and proceed to checkout!';
+    expect(screen.getByText(message)).toBeTruthy();
+    await advance(1_900);
+    expect(screen.queryByText(message)).not.toBeNull();
+    await advance(150);
+    expect(screen.queryByText(message)).toBeNull();
+    expect(path()).toBe('/cart');
+  });
+
+  it('goes to /checkout with an in-stock PC', async () => {
+    renderUserCart([
+      userLine('pc', { itemType: 'PC', item: PC_ITEM, itemShort: 'My PC' }),
+      userLine('i1', {}),
+    ]);
+    await screen.findByRole('listitem', { name: 'Custom PC (Pro PC)' });
+    expect(total()).toBe('₹90,936');
+    fireEvent.click(checkoutButton());
+    expect(path()).toBe('/checkout');
+  });
+
+  it('sends a change of 0 for the decrement at 1, +1 for the increment, and keeps the session cart in step', async () => {
+    const { server, sessionChanges } = renderUserCart([userLine('i1', {})]);
+    const line = await screen.findByRole('listitem', { name: MOUSE.itemShort });
+    const decrease = within(line).getByRole('button', {
+      name: `Decrease quantity of ${MOUSE.itemShort}`,
+    });
+    await vi.waitFor(() => expect((decrease as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(decrease);
+    await vi.waitFor(() => expect(server.bodiesSentTo('/api/updateQty')).toHaveLength(1));
+    await vi.waitFor(() => expect((decrease as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(
+      within(line).getByRole('button', { name: `Increase quantity of ${MOUSE.itemShort}` }),
+    );
+    expect(await within(line).findByText('₹2,790')).toBeTruthy();
+    expect(server.bodiesSentTo('/api/updateQty')).toEqual([
+      { itemid: 'i1', qty: 0, userid: 'user-1' },
+      { itemid: 'i1', qty: 1, userid: 'user-1' },
+    ]);
+    await vi.waitFor(() => expect(sessionChanges.at(-1)?.cartInfo[0]?.qty).toBe(2));
+  });
+
+  it('deletes a line on the server', async () => {
+    const { server, sessionChanges } = renderUserCart([userLine('i1', {})]);
+    const line = await screen.findByRole('listitem', { name: MOUSE.itemShort });
+    const remove = within(line).getByRole('button', { name: `Delete ${MOUSE.itemShort}` });
+    await vi.waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(remove);
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(server.bodiesSentTo('/api/delItem')).toEqual([{ itemid: 'i1', userid: 'user-1' }]);
+    expect(sessionChanges.at(-1)?.cartInfo).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { updatePrice } from '../../../lib/cart/api/update-price';
+import { changeGuestQty, deleteGuestLine } from '../../../lib/cart/guest-cart-lines';
+import { useGuestCartLines } from '../../../lib/cart/use-guest-cart-lines';
+import { type PricedLine, quantityChange } from '../cart-rules';
+import type { CartView } from './cart-view';
+
+/**
+ * A guest's cart: the lines from localStorage, priced by the server every time they change
+ * (SPEC §7 updatePrice). Quantities and deletions show at once from storage; prices follow.
+ */
+export function useGuestCart(enabled: boolean): CartView {
+  const stored = useGuestCartLines();
+  const query = useQuery({
+    queryKey: ['updatePrice', 'guest', stored],
+    queryFn: () => updatePrice({ cart: stored }),
+    enabled: enabled && stored.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+  const lines = useMemo<PricedLine[] | undefined>(() => {
+    if (stored.length === 0) return [];
+    if (!query.data) return undefined;
+    const priced = new Map(query.data.cart.map((line) => [line.itemid, line]));
+    return stored.flatMap((line) => {
+      const price = priced.get(line.itemid);
+      if (!price) return [];
+      return [
+        {
+          itemid: line.itemid,
+          itemType: line.itemType,
+          item: price.item ?? line.item,
+          itemShort: price.itemShort || line.itemShort,
+          title: price.title || line.itemShort,
+          qty: line.qty,
+          stock: price.stock,
+          updatedPrice: price.updatedPrice,
+        },
+      ];
+    });
+  }, [stored, query.data]);
+
+  return {
+    lines,
+    failed: query.isError && !query.data,
+    busy: query.isFetching,
+    retry: () => void query.refetch(),
+    changeQty: (line, direction) =>
+      changeGuestQty(line.itemid, quantityChange(line.qty, direction)),
+    remove: (line) => deleteGuestLine(line.itemid),
+  };
+}
