@@ -1,6 +1,6 @@
 import './checkout.css';
 import { checkoutTotals, couponRefusal, UI_TIMINGS_MS } from '@shop/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate } from 'react-router';
@@ -56,9 +56,13 @@ export function CheckoutPage() {
   const quote = useQuote(coupon ? String(coupon.couponid) : null, !!cart);
   const totals = quote.data ? quoteToTotals(quote.data) : localTotals;
 
+  // The session's copy follows the cart the checkout answered (the navbar count reads it); once
+  // per answer, whatever identity updateDetails has on this render.
+  const updateDetailsRef = useRef(updateDetails);
+  updateDetailsRef.current = updateDetails;
   useEffect(() => {
-    if (cart) updateDetails((current) => ({ ...current, cartInfo: cart }));
-  }, [cart, updateDetails]);
+    if (cart) updateDetailsRef.current((current) => ({ ...current, cartInfo: cart }));
+  }, [cart]);
 
   const { show: showCouponMessage } = couponMessage;
   useEffect(() => {

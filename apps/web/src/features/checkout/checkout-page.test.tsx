@@ -1,0 +1,228 @@
+import { type CartItem, CHECKOUT_SESSION_MS, formatInr, MESSAGES } from '@shop/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAccountScreen } from '../account/testing/account-session';
+import { stubApi } from '../account/testing/stub-api';
+import { CheckoutPage } from './checkout-page';
+import { leaveForPayment } from './leave-for-payment';
+import {
+  cartLine,
+  checkoutDetails,
+  MONITOR_OUT_OF_STOCK,
+  MOUSE_LINE,
+  quoteFor,
+  WELCOME_1000,
+  WELCOME_2500,
+} from './testing/checkout-fixtures';
+
+vi.mock('./leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+
+const PAY_URL = '/payment/sandbox/RF123';
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const path = () => screen.getByTestId('current-path').textContent;
+const proceedButton = () => screen.getByRole('button', { name: 'Proceed to Payment' });
+const choice = (name: RegExp) => screen.getByRole('button', { name });
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Price Details' })).getByText(label).nextElementSibling
+    ?.textContent;
+
+function checkoutServer(cart: CartItem[], { payStatus = 200 } = {}) {
+  const { coupons } = checkoutDetails();
+  return stubApi({
+    '/api/checkout': { body: { cart } },
+    '/api/quote': (body) =>
+      quoteFor(cart, coupons, (body as { couponid?: string } | undefined)?.couponid),
+    '/api/updateCart': { body: { cart } },
+    '/api/pay': () =>
+      payStatus === 200
+        ? {
+            body: {
+              success: true,
+              data: {
+                merchantTransactionId: 'RF123',
+                instrumentResponse: { redirectInfo: { url: PAY_URL } },
+              },
+            },
+          }
+        : { status: payStatus, body: { code: 'PHONE_UNVERIFIED', message: 'Forbidden' } },
+  });
+}
+
+async function openCheckout(cart: CartItem[], details = checkoutDetails(), options = {}) {
+  const api = checkoutServer(cart, options);
+  renderAccountScreen(<CheckoutPage />, { path: '/checkout', details });
+  await screen.findByRole('region', { name: 'Price Details' });
+  await advance(10);
+  return api;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.mocked(leaveForPayment).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkout', () => {
+  it('starts the checkout session and shows the in-stock lines with the server’s figures', async () => {
+    const api = await openCheckout([cartLine('pc-1'), MOUSE_LINE(), MONITOR_OUT_OF_STOCK()]);
+    expect(api.callsTo('/api/checkout')).toEqual([
+      { path: '/api/checkout', body: { uid: 'user-1' } },
+    ]);
+    const lines = screen.getByRole('list', { name: 'Items in this order' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Custom PC (Pro PC)', 'Logitech G102 Lightsync']);
+    expect(within(lines).getByText('Qty 2 × ₹1,395')).toBeTruthy();
+    expect(screen.getByText(/1 out-of-stock item stays in your cart/)).toBeTruthy();
+    // 89,541 + 2 x 1,395 = 92,331; GST inside: 92,331 / 1.18; fee 2 %.
+    expect(figure('PC(s) subtotal')).toBe('₹89,541');
+    expect(figure('Add-ons subtotal')).toBe('₹2,790');
+    expect(figure('Total')).toBe('₹92,331');
+    expect(figure('Taxable value')).toBe(formatInr(7_824_661));
+    expect(figure('GST (18%, included)')).toBe(formatInr(9_233_100 - 7_824_661));
+    expect(figure('Platform fee (2%)')).toBe(formatInr(184_662));
+    expect(figure('Grand Total')).toBe(formatInr(9_417_762));
+    expect(screen.getByText(/waived for UPI, net banking or cash/)).toBeTruthy();
+  });
+
+  it('shows only the Active coupons', async () => {
+    await openCheckout([cartLine('pc-1')]);
+    const coupons = screen.getByRole('region', { name: 'Apply Coupon' });
+    expect(within(coupons).getAllByRole('button')).toHaveLength(2);
+    expect(within(coupons).queryByText('Diwali offer')).toBeNull();
+  });
+
+  it('chooses an address, and lets go of it when it is chosen again', async () => {
+    await openCheckout([cartLine('pc-1')]);
+    const home = choice(/^Home/);
+    expect(home.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(home);
+    expect(home.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(choice(/^Office/));
+    expect(home.getAttribute('aria-pressed')).toBe('false');
+    expect(choice(/^Office/).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(choice(/^Office/));
+    expect(choice(/^Office/).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Add A New Address' }).getAttribute('href')).toBe(
+      '/addaddress',
+    );
+  });
+
+  it('applies a coupon from the quote, and takes it off when it is chosen again', async () => {
+    const api = await openCheckout([cartLine('pc-1')]);
+    fireEvent.click(choice(/₹1,000 off/));
+    expect(choice(/₹1,000 off/).getAttribute('aria-pressed')).toBe('true');
+    expect(figure('Coupon')).toBe('−₹1,000');
+    expect(figure('Total')).toBe('₹88,541');
+    await waitFor(() =>
+      expect(api.callsTo('/api/quote').at(-1)?.body).toEqual({ couponid: 'c-1000' }),
+    );
+    fireEvent.click(choice(/₹1,000 off/));
+    expect(choice(/₹1,000 off/).getAttribute('aria-pressed')).toBe('false');
+    expect(figure('Total')).toBe('₹89,541');
+    await waitFor(() => expect(api.callsTo('/api/quote').at(-1)?.body).toEqual({}));
+  });
+
+  it('refuses a coupon above the PC subtotal for 3 s, with the minimum in rupees', async () => {
+    await openCheckout([cartLine('pc-1')]);
+    fireEvent.click(choice(/₹2,500 off/));
+    const text =
+      'This coupon is valid only on PC(s) purchases of ₹1,20,000 or more. Increase your PC(s) value to apply the discount!';
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(choice(/₹2,500 off/).getAttribute('aria-pressed')).toBe('false');
+    await advance(2_900);
+    expect(screen.queryByText(text)).not.toBeNull();
+    await advance(150);
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it('asks for a delivery address for 2 s, the button disabled meanwhile', async () => {
+    const api = await openCheckout([cartLine('pc-1')]);
+    fireEvent.click(proceedButton());
+    expect(screen.getByText('Please Select Delivery Address!')).toBeTruthy();
+    expect(proceedButton()).toHaveProperty('disabled', true);
+    await advance(1_900);
+    expect(screen.queryByText(MESSAGES.checkout.selectDeliveryAddress)).not.toBeNull();
+    await advance(150);
+    expect(screen.queryByText(MESSAGES.checkout.selectDeliveryAddress)).toBeNull();
+    expect(proceedButton()).toHaveProperty('disabled', false);
+    expect(api.callsTo('/api/pay')).toHaveLength(0);
+  });
+
+  it('opens Verify Phone Number for an unverified phone', async () => {
+    const api = await openCheckout([cartLine('pc-1')], checkoutDetails({ verified: 0 }));
+    fireEvent.click(choice(/^Home/));
+    fireEvent.click(proceedButton());
+    expect(await screen.findByRole('dialog', { name: 'Verify Phone Number' })).toBeTruthy();
+    expect(api.callsTo('/api/pay')).toHaveLength(0);
+  });
+
+  it('refuses add-ons without a PC', async () => {
+    await openCheckout([MOUSE_LINE(), cartLine('pc-1', { stock: 'N', updatedPrice: 0 })]);
+    fireEvent.click(choice(/^Home/));
+    fireEvent.click(proceedButton());
+    expect(screen.getByText(MESSAGES.cart.addOnsNeedPc)).toBeTruthy();
+    await advance(2_050);
+    expect(screen.queryByText(MESSAGES.cart.addOnsNeedPc)).toBeNull();
+  });
+
+  it('updates each item, pays, and sends the buyer to the payment page', async () => {
+    const cart = [cartLine('pc-1'), MOUSE_LINE()];
+    const api = await openCheckout(cart);
+    fireEvent.click(choice(/^Home/));
+    fireEvent.click(choice(/₹1,000 off/));
+    await waitFor(() => expect(figure('Grand Total')).toBe('₹93,157.62'));
+    fireEvent.click(proceedButton());
+    expect(proceedButton()).toHaveProperty('disabled', true);
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(PAY_URL));
+    expect(api.callsTo('/api/updateCart').map((call) => call.body)).toEqual(
+      ['pc-1', 'mouse-1'].map((id) => ({
+        id,
+        discountInfo: { couponDiscount: -1_000, amount: 93_158, profit: 26, discount: 10 },
+      })),
+    );
+    expect(api.callsTo('/api/pay').map((call) => call.body)).toEqual([
+      {
+        userId: 'user-1',
+        amount: 93_158,
+        deliveryAddress: '12 Anna Salai, Chennai, 600042',
+        name: 'Asha Raman',
+        number: '9876543210',
+        addressid: 'a-1',
+        couponid: 'c-1000',
+      },
+    ]);
+    expect(leaveForPayment).toHaveBeenCalledWith(PAY_URL);
+    expect(proceedButton()).toHaveProperty('disabled', true);
+  });
+
+  it('opens Verify Phone Number when the server says the phone is not verified', async () => {
+    await openCheckout([cartLine('pc-1')], checkoutDetails(), { payStatus: 403 });
+    fireEvent.click(choice(/^Home/));
+    fireEvent.click(proceedButton());
+    expect(await screen.findByRole('dialog', { name: 'Verify Phone Number' })).toBeTruthy();
+    expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+});
+
+describe('the checkout session', () => {
+  it('goes back to the cart once more than 19815000 ms have passed on the page', async () => {
+    const started = new Date(Date.now() - CHECKOUT_SESSION_MS + 5_000).toISOString();
+    await openCheckout([cartLine('pc-1', { checkouttime: started })]);
+    await advance(4_500);
+    expect(path()).toBe('/checkout');
+    await advance(1_000);
+    expect(path()).toBe('/cart');
+  });
+
+  it('goes back to the cart at once when the session is already over', async () => {
+    const started = new Date(Date.now() - CHECKOUT_SESSION_MS - 1_000).toISOString();
+    checkoutServer([cartLine('pc-1', { checkouttime: started })]);
+    renderAccountScreen(<CheckoutPage />, { path: '/checkout', details: checkoutDetails() });
+    await waitFor(() => expect(path()).toBe('/cart'));
+  });
+});

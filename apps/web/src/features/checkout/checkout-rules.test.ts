@@ -1,0 +1,91 @@
+import { type CartItem, CHECKOUT_SESSION_MS, MESSAGES } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { checkoutSessionEnd, paymentRefusal, quoteToTotals, toggled } from './checkout-rules';
+
+const line = (checkouttime: string | null): CartItem => ({
+  itemid: 'i',
+  userid: 'u',
+  itemType: 'mouse',
+  item: {},
+  itemShort: 'Mouse',
+  title: 'Mouse',
+  qty: 1,
+  stock: 'Y',
+  updatedPrice: 100,
+  created: '2026-01-01T00:00:00.000Z',
+  checkoutInfo: null,
+  checkouttime,
+});
+
+describe('choosing a card', () => {
+  it('chooses a card, and lets go of it when it is chosen again', () => {
+    expect(toggled(null, 'a')).toBe('a');
+    expect(toggled('a', 'b')).toBe('b');
+    expect(toggled('b', 'b')).toBeNull();
+  });
+});
+
+describe('the checkout session', () => {
+  it('ends 19815000 ms after the first item’s checkout time', () => {
+    const cart = [line('2026-03-01T10:00:00.000Z'), line('2026-03-01T11:00:00.000Z')];
+    expect(checkoutSessionEnd(cart)).toBe(Date.parse('2026-03-01T10:00:00.000Z') + 19_815_000);
+    expect(CHECKOUT_SESSION_MS).toBe(19_815_000);
+  });
+
+  it('has no end while no item carries a checkout time', () => {
+    expect(checkoutSessionEnd([line(null)])).toBeNull();
+    expect(checkoutSessionEnd([])).toBeNull();
+  });
+});
+
+describe('payment refusals, in the spec’s order', () => {
+  const ready = { addressChosen: true, phoneVerified: true, pcSubtotalPaise: 100 };
+
+  it('asks for an address first', () => {
+    expect(paymentRefusal({ ...ready, addressChosen: false, phoneVerified: false })).toEqual({
+      kind: 'message',
+      text: 'Please Select Delivery Address!',
+    });
+  });
+
+  it('then for a verified phone', () => {
+    expect(paymentRefusal({ ...ready, phoneVerified: false, pcSubtotalPaise: 0 })).toEqual({
+      kind: 'verify-phone',
+    });
+  });
+
+  it('then for a PC', () => {
+    expect(paymentRefusal({ ...ready, pcSubtotalPaise: 0 })).toEqual({
+      kind: 'message',
+      text: MESSAGES.cart.addOnsNeedPc,
+    });
+  });
+
+  it('lets a complete order through', () => {
+    expect(paymentRefusal(ready)).toBeNull();
+  });
+});
+
+describe('the quote', () => {
+  it('is shown from its exact paise, or from rupees when those are all it has', () => {
+    const totals = quoteToTotals({
+      pcSubtotal: 100,
+      addonSubtotal: 50,
+      couponDiscount: -10,
+      total: 140,
+      taxableValue: 118.64,
+      gst: 21.36,
+      platformFee: 2.8,
+      grandTotal: 142.8,
+      taxableValuePaise: 11_864,
+    });
+    expect(totals).toMatchObject({
+      pcSubtotalPaise: 10_000,
+      couponApplies: true,
+      couponDiscountPaise: -1_000,
+      taxableValuePaise: 11_864,
+      gstPaise: 2_136,
+      grandTotalPaise: 14_280,
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { type CartItem, checkoutTotals, couponRefusal, paiseToRupees } from '@shop/domain';
+import type { Coupon, UserDetails } from '../../../lib/session/session-types';
+import { TEST_USER, testDetails } from '../../../test/fake-session';
+import { toCheckoutCoupon, toCheckoutLines } from '../checkout-rules';
+
+export const PC_PRICE = 89_541;
+
+export function cartLine(itemid: string, overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    itemid,
+    userid: TEST_USER.id,
+    itemType: 'PC',
+    item: { cabinetColour: '#111111' },
+    itemShort: 'Ryzen 5 7600 | RTX 4060 | 32 GB DDR5',
+    title: 'Custom PC (Pro PC)',
+    qty: 1,
+    stock: 'Y',
+    updatedPrice: PC_PRICE,
+    created: '2026-03-01T10:00:00.000Z',
+    checkoutInfo: null,
+    checkouttime: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export const MOUSE_LINE = (overrides: Partial<CartItem> = {}) =>
+  cartLine('mouse-1', {
+    itemType: 'mouse',
+    item: { id: 'logitech-g102', colour: '#161616' },
+    itemShort: 'Logitech G102 Lightsync',
+    title: 'Logitech G102 Lightsync',
+    qty: 2,
+    updatedPrice: 1_395,
+    ...overrides,
+  });
+
+export const MONITOR_OUT_OF_STOCK = () =>
+  cartLine('monitor-1', {
+    itemType: 'monitor',
+    item: { id: 'lg-24', colour: '#1c1c1e' },
+    itemShort: 'LG UltraGear 24GS60F',
+    title: 'LG UltraGear 24GS60F',
+    stock: 'N',
+    updatedPrice: 0,
+  });
+
+export const WELCOME_1000: Coupon = {
+  couponid: 'c-1000',
+  description: 'Flat ₹1,000 off on PCs above ₹50,000',
+  value: -1_000,
+  validity: null,
+  minPurchaseValue: 50_000,
+};
+
+export const WELCOME_2500: Coupon = {
+  couponid: 'c-2500',
+  description: 'Flat ₹2,500 off on PCs above ₹1,20,000',
+  value: -2_500,
+  validity: null,
+  minPurchaseValue: 120_000,
+};
+
+export const EXPIRED_COUPON: Coupon = {
+  couponid: 'c-old',
+  description: 'Diwali offer',
+  value: -5_000,
+  validity: '2020-11-01',
+  minPurchaseValue: 0,
+};
+
+export const HOME = { addressid: 'a-1', title: 'Home', address: '12 Anna Salai, Chennai, 600042' };
+export const OFFICE = {
+  addressid: 'a-2',
+  title: 'Office',
+  address: '4 MG Road, Bengaluru, 560001',
+};
+
+export function checkoutDetails({
+  verified = 1,
+  coupons = [WELCOME_1000, WELCOME_2500, EXPIRED_COUPON],
+}: {
+  verified?: number;
+  coupons?: Coupon[];
+} = {}): UserDetails {
+  return {
+    ...testDetails(),
+    userInfo: [{ ...TEST_USER, number: '9876543210', verified }],
+    addresses: [HOME, OFFICE],
+    coupons,
+  };
+}
+
+/** The server's /api/quote, worked out as it does: the shared formula over the cart. */
+export function quoteFor(cart: CartItem[], coupons: Coupon[], couponid?: string) {
+  const coupon = coupons.find((each) => String(each.couponid) === couponid);
+  const lines = toCheckoutLines(cart);
+  if (coupon) {
+    const refusal = couponRefusal(
+      toCheckoutCoupon(coupon),
+      checkoutTotals({ lines }).pcSubtotalPaise,
+    );
+    if (refusal) return { status: 400, body: { message: refusal } };
+  }
+  const totals = checkoutTotals({ lines, coupon: coupon && toCheckoutCoupon(coupon) });
+  const rupees = (paise: number) => paiseToRupees(paise);
+  return {
+    body: {
+      pcSubtotal: rupees(totals.pcSubtotalPaise),
+      addonSubtotal: rupees(totals.addonSubtotalPaise),
+      couponDiscount: rupees(totals.couponDiscountPaise),
+      total: rupees(totals.totalPaise),
+      taxableValue: rupees(totals.taxableValuePaise),
+      gst: rupees(totals.gstPaise),
+      platformFee: rupees(totals.platformFeePaise),
+      grandTotal: rupees(totals.grandTotalPaise),
+      grandTotalPaise: totals.grandTotalPaise,
+    },
+  };
+}

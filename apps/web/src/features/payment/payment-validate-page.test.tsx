@@ -1,0 +1,100 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAccountScreen } from '../account/testing/account-session';
+import { stubApi } from '../account/testing/stub-api';
+import { PaymentValidatePage } from './payment-validate-page';
+
+const VALIDATE = '/api/payment/validate/RF123';
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const path = () => screen.getByTestId('current-path').textContent;
+
+/** The server answers these codes in turn, the last one for ever after. */
+function validationServer(...codes: string[]) {
+  let asked = 0;
+  return stubApi({
+    [VALIDATE]: () => ({ body: { code: codes[Math.min(asked++, codes.length - 1)] } }),
+  });
+}
+
+function openValidation() {
+  renderAccountScreen(<PaymentValidatePage />, {
+    path: '/payment/validate/RF123',
+    route: '/payment/validate/:merchantTransactionId',
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('verifying a payment', () => {
+  it('says "Verifying Payment..." and goes to the success screen on PAYMENT_SUCCESS', async () => {
+    const api = validationServer('PAYMENT_SUCCESS');
+    openValidation();
+    expect(screen.getByRole('heading', { name: 'Verifying Payment...' })).toBeTruthy();
+    await advance(0);
+    expect(api.callsTo(VALIDATE)).toHaveLength(1);
+    expect(path()).toBe('/payment/success/RF123');
+  });
+
+  it('asks again every 5 s while the payment is pending, then succeeds', async () => {
+    const api = validationServer(
+      'PAYMENT_PENDING',
+      'INTERNAL_SERVER_ERROR',
+      'PAYMENT_PENDING',
+      'PAYMENT_SUCCESS',
+    );
+    openValidation();
+    await advance(0);
+    expect(api.callsTo(VALIDATE)).toHaveLength(1);
+    await advance(4_999);
+    expect(api.callsTo(VALIDATE)).toHaveLength(1);
+    await advance(1);
+    expect(api.callsTo(VALIDATE)).toHaveLength(2);
+    await advance(10_000);
+    expect(api.callsTo(VALIDATE)).toHaveLength(4);
+    expect(path()).toBe('/payment/success/RF123');
+  });
+
+  it('gives up after 20 retries and goes to the failure screen', async () => {
+    const api = validationServer('PAYMENT_PENDING');
+    openValidation();
+    await advance(0);
+    await advance(19 * 5_000);
+    expect(api.callsTo(VALIDATE)).toHaveLength(20);
+    expect(path()).toBe('/payment/validate/RF123');
+    await advance(5_000);
+    // The first ask and 20 retries.
+    expect(api.callsTo(VALIDATE)).toHaveLength(21);
+    expect(path()).toBe('/payment/fail/RF123');
+    await advance(30_000);
+    expect(api.callsTo(VALIDATE)).toHaveLength(21);
+  });
+
+  it.each(['PAYMENT_ERROR', 'PAYMENT_DECLINED', 'TIMED_OUT', 'TRANSACTION_NOT_FOUND'])(
+    'goes to the failure screen at once on %s',
+    async (code) => {
+      const api = validationServer('PAYMENT_PENDING', code);
+      openValidation();
+      await advance(5_000);
+      expect(api.callsTo(VALIDATE)).toHaveLength(2);
+      expect(path()).toBe('/payment/fail/RF123');
+    },
+  );
+
+  it('asks again when the server fails, and fails when it refuses', async () => {
+    let asked = 0;
+    stubApi({
+      [VALIDATE]: () => (asked++ === 0 ? { status: 503, body: {} } : { status: 404, body: {} }),
+    });
+    openValidation();
+    await advance(0);
+    expect(path()).toBe('/payment/validate/RF123');
+    await advance(5_000);
+    expect(path()).toBe('/payment/fail/RF123');
+  });
+});

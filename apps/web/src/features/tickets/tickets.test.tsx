@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountDetails, renderAccountScreen } from '../account/testing/account-session';
+import { stubApi } from '../account/testing/stub-api';
+import { TicketModal } from './components/ticket-modal';
+import type { Ticket } from './ticket-types';
+import { TicketsPage } from './tickets-page';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const path = () => screen.getByTestId('current-path').textContent;
+
+const TICKET: Ticket = {
+  id: 't-1',
+  orderid: 'ab12cd34',
+  description: 'The PC does not power on after unboxing.',
+  created: '2026-03-02T05:00:00.000Z',
+};
+const ORDER = { orderid: 'ab12cd34', title: 'Custom PC (Pro PC)' };
+
+function openTickets(tickets: Ticket[], routes = {}) {
+  const api = stubApi(routes);
+  renderAccountScreen(<TicketsPage />, {
+    path: '/tickets',
+    details: accountDetails({}, { userTickets: tickets, orderInfo: [ORDER] }),
+  });
+  return api;
+}
+
+const describeBox = () => screen.getByLabelText('Describe the issue');
+const type = (text: string) => fireEvent.change(describeBox(), { target: { value: text } });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('raising a ticket', () => {
+  function openRaise(routes = {}) {
+    const api = stubApi(routes);
+    renderAccountScreen(<TicketModal show orderId="ab12cd34" onClose={() => {}} />, {
+      path: '/orders',
+    });
+    return api;
+  }
+
+  it('names the order and counts the description up to 300', () => {
+    openRaise();
+    const dialog = screen.getByRole('dialog', { name: 'Raise A Ticket' });
+    expect(within(dialog).getByText('OD-AB12CD34')).toBeTruthy();
+    expect(describeBox().getAttribute('maxlength')).toBe('300');
+    expect(within(dialog).getByText('0/300')).toBeTruthy();
+    type('Fan noise');
+    expect(within(dialog).getByText('9/300')).toBeTruthy();
+  });
+
+  it('asks for a description for 2 s', async () => {
+    const api = openRaise();
+    type('   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Raise Ticket' }));
+    expect(screen.getByText('Please describe the issue!')).toBeTruthy();
+    await advance(2_050);
+    expect(screen.queryByText('Please describe the issue!')).toBeNull();
+    expect(api.callsTo('/api/support')).toHaveLength(0);
+  });
+
+  it('raises it, says so, and goes to /tickets after 3 s', async () => {
+    const api = openRaise({
+      '/api/support': {
+        status: 201,
+        body: { message: 'Issue Raised! Redirecting to support section...', tickets: [TICKET] },
+      },
+    });
+    type('  The PC does not power on after unboxing.  ');
+    fireEvent.click(screen.getByRole('button', { name: 'Raise Ticket' }));
+    await screen.findByText('Issue Raised! Redirecting to support section...');
+    expect(api.callsTo('/api/support').map((call) => call.body)).toEqual([
+      { uid: 'user-1', orderId: 'ab12cd34', issue: 'The PC does not power on after unboxing.' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Raise Ticket' })).toHaveProperty('disabled', true);
+    await advance(2_800);
+    expect(path()).toBe('/orders');
+    await advance(300);
+    expect(path()).toBe('/tickets');
+  });
+});
+
+describe('my tickets', () => {
+  it('lists each ticket with its order', () => {
+    openTickets([TICKET]);
+    const card = screen.getByRole('article', { name: 'Ticket for OD-AB12CD34' });
+    expect(within(card).getByText('Custom PC (Pro PC)')).toBeTruthy();
+    expect(within(card).getByText(TICKET.description)).toBeTruthy();
+    expect(within(card).getByText('2 Mar 2026')).toBeTruthy();
+  });
+
+  it('shows a ticket in full', async () => {
+    openTickets([TICKET]);
+    fireEvent.click(screen.getByRole('button', { name: 'View ticket for OD-AB12CD34' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ticket' });
+    expect(within(dialog).getByText(TICKET.description)).toBeTruthy();
+  });
+
+  it('edits a ticket: "Ticket Edited!", then the dialog closes after 1 s', async () => {
+    const edited = { ...TICKET, description: 'It powers on now, but the fans are loud.' };
+    const api = openTickets([TICKET], {
+      '/api/editTicket': { body: { message: 'Ticket Edited!', tickets: [edited] } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit ticket for OD-AB12CD34' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect(describeBox()).toHaveProperty('value', TICKET.description);
+    type(edited.description);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await within(dialog).findByText('Ticket Edited!');
+    expect(api.callsTo('/api/editTicket').map((call) => call.body)).toEqual([
+      { id: 't-1', uid: 'user-1', desc: edited.description },
+    ]);
+    await advance(800);
+    expect(screen.queryByRole('dialog', { name: 'Edit Ticket' })).not.toBeNull();
+    await advance(600);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Ticket' })).toBeNull());
+    expect(screen.getByText(edited.description)).toBeTruthy();
+  });
+
+  it('deletes a ticket', async () => {
+    const api = openTickets([TICKET], { '/api/delTicket': { body: { tickets: [] } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete ticket for OD-AB12CD34' }));
+    await screen.findByText('No Tickets Found!');
+    expect(api.callsTo('/api/delTicket').map((call) => call.body)).toEqual([
+      { id: 't-1', uid: 'user-1' },
+    ]);
+  });
+
+  it('says "No Tickets Found!" and points to Help & Support on My Orders', () => {
+    openTickets([]);
+    expect(screen.getByText('No Tickets Found!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+  });
+});
