@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/guards/require-auth';
 import { TEST_USER, testDetails } from '../../test/fake-session';
 import { jsonResponse, mockShopApi } from '../../test/mock-api';
 import { CurrentPath, testQueryClient } from '../../test/render-with-shell';
@@ -92,6 +93,34 @@ describe('logout', () => {
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/clearCookie')).toBe(true);
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('anonymous'));
     expect(latest?.user).toBeNull();
+    expect(screen.getByTestId('current-path').textContent).toBe('/');
+  });
+});
+
+describe('logout from a guarded screen', () => {
+  it('lands on /, not on the login screen the guard would send a visitor to', async () => {
+    mockShopApi({ details: testDetails() });
+    render(
+      <MemoryRouter initialEntries={['/addresses']}>
+        <QueryClientProvider client={testQueryClient()}>
+          <SessionProvider>
+            <SessionProbe />
+            <Routes>
+              <Route element={<RequireAuth />}>
+                <Route path="/addresses" element={<h1>My Addresses</h1>} />
+              </Route>
+              <Route path="/login" element={<h1>Login</h1>} />
+              <Route path="/" element={<h1>Home</h1>} />
+            </Routes>
+            <CurrentPath />
+          </SessionProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'My Addresses' });
+    await act(() => latest?.logout());
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('anonymous'));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByTestId('current-path').textContent).toBe('/');
   });
 });

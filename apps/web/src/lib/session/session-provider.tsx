@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { apiPost } from '../api-client';
 import { loadSession, SESSION_QUERY_KEY } from './load-session';
 import { type Session, SessionContext } from './session-context';
@@ -17,15 +17,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     refetchOnWindowFocus: false,
   });
 
+  // The user is emptied only once the visitor is on /: emptied while a guarded screen is still
+  // showing (React Router renders navigations as transitions), its guard would send them to /login.
+  const [loggingOut, setLoggingOut] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!loggingOut || pathname !== '/') return;
+    queryClient.setQueryData<SessionData | null>(SESSION_QUERY_KEY, null);
+    setLoggingOut(false);
+  }, [loggingOut, pathname, queryClient]);
+
   const logout = useCallback(async () => {
     try {
       await apiPost('/api/clearCookie');
     } catch (error) {
       console.error('Could not clear the session cookie', error);
     }
-    queryClient.setQueryData<SessionData | null>(SESSION_QUERY_KEY, null);
+    setLoggingOut(true);
     navigate('/');
-  }, [queryClient, navigate]);
+  }, [navigate]);
 
   const refresh = useCallback(async () => {
     await refetch();
