@@ -2,7 +2,7 @@ import { type CartItem, CHECKOUT_SESSION_MS, formatInr, MESSAGES } from '@shop/d
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountScreen } from '../account/testing/account-session';
-import { stubApi } from '../account/testing/stub-api';
+import { type StubAnswer, stubApi } from '../account/testing/stub-api';
 import { CheckoutPage } from './checkout-page';
 import { leaveForPayment } from './leave-for-payment';
 import {
@@ -26,29 +26,33 @@ const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'Price Details' })).getByText(label).nextElementSibling
     ?.textContent;
 
-function checkoutServer(cart: CartItem[], { payStatus = 200 } = {}) {
+const PAID = {
+  body: {
+    success: true,
+    data: {
+      merchantTransactionId: 'RF123',
+      amount: 93_158,
+      instrumentResponse: { redirectInfo: { url: PAY_URL } },
+    },
+  },
+};
+
+function checkoutServer(cart: CartItem[], { pay = PAID }: { pay?: StubAnswer } = {}) {
   const { coupons } = checkoutDetails();
   return stubApi({
     '/api/checkout': { body: { cart } },
     '/api/quote': (body) =>
       quoteFor(cart, coupons, (body as { couponid?: string } | undefined)?.couponid),
     '/api/updateCart': { body: { cart } },
-    '/api/pay': () =>
-      payStatus === 200
-        ? {
-            body: {
-              success: true,
-              data: {
-                merchantTransactionId: 'RF123',
-                instrumentResponse: { redirectInfo: { url: PAY_URL } },
-              },
-            },
-          }
-        : { status: payStatus, body: { code: 'PHONE_UNVERIFIED', message: 'Forbidden' } },
+    '/api/pay': pay,
   });
 }
 
-async function openCheckout(cart: CartItem[], details = checkoutDetails(), options = {}) {
+async function openCheckout(
+  cart: CartItem[],
+  details = checkoutDetails(),
+  options: { pay?: StubAnswer } = {},
+) {
   const api = checkoutServer(cart, options);
   renderAccountScreen(<CheckoutPage />, { path: '/checkout', details });
   await screen.findByRole('region', { name: 'Price Details' });
@@ -183,6 +187,7 @@ describe('checkout', () => {
       ['pc-1', 'mouse-1'].map((id) => ({
         id,
         discountInfo: { couponDiscount: -1_000, amount: 93_158, profit: 26, discount: 10 },
+        couponid: 'c-1000',
       })),
     );
     expect(api.callsTo('/api/pay').map((call) => call.body)).toEqual([
@@ -201,10 +206,27 @@ describe('checkout', () => {
   });
 
   it('opens Verify Phone Number when the server says the phone is not verified', async () => {
-    await openCheckout([cartLine('pc-1')], checkoutDetails(), { payStatus: 403 });
+    await openCheckout([cartLine('pc-1')], checkoutDetails(), {
+      pay: { status: 403, body: { code: 'PHONE_UNVERIFIED', message: 'PHONE_UNVERIFIED' } },
+    });
     fireEvent.click(choice(/^Home/));
     fireEvent.click(proceedButton());
     expect(await screen.findByRole('dialog', { name: 'Verify Phone Number' })).toBeTruthy();
+    expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal for 2 s, then gives the button back', async () => {
+    const held = 'This coupon is being used by another payment. Please try again shortly.';
+    await openCheckout([cartLine('pc-1')], checkoutDetails(), {
+      pay: { status: 409, body: { message: held } },
+    });
+    fireEvent.click(choice(/^Home/));
+    fireEvent.click(proceedButton());
+    await screen.findByText(held);
+    expect(proceedButton()).toHaveProperty('disabled', true);
+    await advance(2_050);
+    expect(screen.queryByText(held)).toBeNull();
+    expect(proceedButton()).toHaveProperty('disabled', false);
     expect(leaveForPayment).not.toHaveBeenCalled();
   });
 });

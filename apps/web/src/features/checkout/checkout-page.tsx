@@ -67,7 +67,8 @@ export function CheckoutPage() {
   const { show: showCouponMessage } = couponMessage;
   useEffect(() => {
     if (!quote.error) return;
-    if (quote.error instanceof ApiError && quote.error.status === 400) {
+    // A coupon under its minimum (400), or spent or expired meanwhile (404): said, and let go.
+    if (quote.error instanceof ApiError && [400, 404].includes(quote.error.status)) {
       showCouponMessage(quote.error.message, 'danger', UI_TIMINGS_MS.couponRefusalDisplay);
       setCouponId(null);
     } else console.error('Could not get the quote', quote.error);

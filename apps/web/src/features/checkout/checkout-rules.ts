@@ -73,7 +73,7 @@ export function quoteToTotals(quote: Quote): CheckoutTotals {
   return {
     pcSubtotalPaise: paiseOf(quote.pcSubtotalPaise, quote.pcSubtotal),
     addonSubtotalPaise: paiseOf(quote.addonSubtotalPaise, quote.addonSubtotal),
-    couponApplies: couponDiscountPaise !== 0,
+    couponApplies: quote.couponApplies ?? couponDiscountPaise !== 0,
     couponDiscountPaise,
     totalPaise: paiseOf(quote.totalPaise, quote.total),
     taxableValuePaise: paiseOf(quote.taxableValuePaise, quote.taxableValue),

@@ -5,6 +5,7 @@ import { apiPost } from '../../../lib/api-client';
 export type Quote = {
   pcSubtotal: number;
   addonSubtotal: number;
+  couponApplies?: boolean;
   couponDiscount: number;
   total: number;
   taxableValue: number;
@@ -23,7 +24,10 @@ export type Quote = {
 
 export type QuoteBody = { couponid?: string };
 
-/** POST /api/quote: what `pay` will charge; a coupon below its minimum is refused with a 400. */
+/**
+ * POST /api/quote: what `pay` will charge. A coupon below its minimum is refused with a 400, one
+ * that is spent, expired or not the buyer's with a 404.
+ */
 export function fetchQuote(body: QuoteBody): Promise<Quote> {
   return apiPost<Quote>('/api/quote', body);
 }

@@ -9,7 +9,7 @@ export type DiscountInfo = {
   discount: number;
 };
 
-export type UpdateCartBody = { id: string; discountInfo: DiscountInfo };
+export type UpdateCartBody = { id: string; discountInfo: DiscountInfo; couponid?: string };
 
 /** POST /api/updateCart: sent once per cart item before paying. */
 export function updateCart(body: UpdateCartBody): Promise<{ cart: CartItem[] }> {

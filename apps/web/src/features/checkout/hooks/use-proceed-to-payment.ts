@@ -25,6 +25,10 @@ type Choices = {
   onVerifyPhone: () => void;
 };
 
+/** The 403 of a buyer whose phone is not verified (any other 403 is a plain refusal). */
+const PHONE_UNVERIFIED = 'PHONE_UNVERIFIED';
+const SHOWN_REFUSALS = [0, 400, 404, 409];
+
 const COUPON_MESSAGE_START = COUPON_MINIMUM_TEMPLATE.slice(0, COUPON_MINIMUM_TEMPLATE.indexOf('₹'));
 
 /** The coupon refusal stays up for 3 s (SPEC §5); every other message for 2 s. */
@@ -64,7 +68,12 @@ export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPho
       discount: CONFIGURATOR_DISCOUNT_PERCENT,
     };
     try {
-      await Promise.all(cart.map((line) => updateCart({ id: line.itemid, discountInfo })));
+      const couponid = coupon ? String(coupon.couponid) : undefined;
+      await Promise.all(
+        cart.map((line) =>
+          updateCart({ id: line.itemid, discountInfo, ...(couponid ? { couponid } : {}) }),
+        ),
+      );
       const answer = await pay({
         userId,
         amount,
@@ -72,19 +81,20 @@ export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPho
         name: `${user.firstname} ${user.lastname}`.trim(),
         number: user.number ?? '',
         addressid: String(address.addressid),
-        ...(coupon ? { couponid: String(coupon.couponid) } : {}),
+        ...(couponid ? { couponid } : {}),
       });
       const url = answer?.data?.instrumentResponse?.redirectInfo?.url;
       if (!answer?.success || !url) throw new Error('The payment answer named no page to go to');
       // The button stays disabled: the page is about to change.
       leaveForPayment(url);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) {
-        // The server's word on the phone: PHONE_UNVERIFIED.
+      if (error instanceof ApiError && error.message === PHONE_UNVERIFIED) {
         feedback.release();
         return onVerifyPhone();
       }
-      if (error instanceof ApiError && (error.status === 400 || error.status === 0)) {
+      // The server's refusals in its words (address, add-ons, coupon, a coupon held by another
+      // payment); no answer at all says so.
+      if (error instanceof ApiError && SHOWN_REFUSALS.includes(error.status)) {
         return feedback.refuse(error.message, displayTime(error.message));
       }
       // SPEC §8: other failures are logged; the button comes back.
