@@ -92,6 +92,7 @@ describe("a guest's cart", () => {
     expect(within(lineOf(MOUSE.itemShort)).getByText('₹2,790')).toBeTruthy();
     const monitor = lineOf(MONITOR.itemShort);
     expect(within(monitor).getByText('Out of Stock')).toBeTruthy();
+    expect(within(monitor).getByText('Not in total')).toBeTruthy();
     expect(total()).toBe('₹92,331');
     for (const name of ['Decrease', 'Increase']) {
       const button = within(monitor).getByRole('button', {

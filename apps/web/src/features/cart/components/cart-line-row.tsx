@@ -66,10 +66,14 @@ export function CartLineRow({ line, busy, onChangeQty, onRemove }: CartLineRowPr
           </Button>
         </div>
       </div>
-      <p className="cart-line-price">
-        <span className="visually-hidden">Line price </span>
-        {inStock ? formatRupees(linePrice(line)) : '—'}
-      </p>
+      {inStock ? (
+        <p className="cart-line-price">
+          <span className="visually-hidden">Line price </span>
+          {formatRupees(linePrice(line))}
+        </p>
+      ) : (
+        <p className="cart-line-price cart-line-price-out">Not in total</p>
+      )}
     </li>
   );
 }
