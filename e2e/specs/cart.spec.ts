@@ -114,6 +114,22 @@ describe('a guest fills a cart and keeps it into the account', () => {
   });
 });
 
+describe('a guest who signs in with Google', () => {
+  it('finds the guest cart in the account, once', async () => {
+    const mouse = await addOn('mouse', 1);
+    const page = await shop.visit('/accessories');
+    await addAccessory(page, mouse);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await page.waitForURL('**/profile', { timeout: 15_000 });
+    await expect.poll(() => guestCartIn(page)).toEqual([]);
+    const lines = (await serverCart(page, shop.baseURL)).filter(
+      (line) => line.itemShort === mouse.itemShort,
+    );
+    expect(lines.map((line) => line.qty)).toEqual([1]);
+  });
+});
+
 describe('stock and checkout rules in the cart', () => {
   it('leaves an out-of-stock add-on out of the total, and asks a guest to log in at checkout', async () => {
     const wheel = await addOn('simulator', -1);
