@@ -5,7 +5,9 @@ export const SANDBOX_STYLESHEET_PATH = '/payment/sandbox.css';
 
 /**
  * The sandbox provider's hosted page: plain HTML forms, no script at all (the shop's CSP allows
- * none inline), styled by one stylesheet of its own in the shop's dark look.
+ * none inline), styled by one stylesheet of its own in the shop's dark look. The page asks for a
+ * same-origin referrer policy: under the shop's `no-referrer` a browser posts the form with
+ * `Origin: null`, which the origin check rightly refuses.
  */
 export function sandboxPage(payment: {
   merchantTransactionId: string;
@@ -50,6 +52,7 @@ function layout(title: string, content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} · RigForge</title>
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
