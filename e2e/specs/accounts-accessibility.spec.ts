@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { waitForOutboxMessage } from '../support/dev-outbox';
+import { useShop } from '../support/fixtures';
+
+const shop = useShop();
+const PASSWORD = 'Rig#forge2026';
+
+// DECISIONS D13: no serious or critical WCAG 2.2 AA violation on the account screens either.
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** A verified account made through the screens and the emailed link; answers its email. */
+async function makeAccount(): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1_000)}`;
+  const email = `a11y.${stamp}@example.test`;
+  const page = await shop.visit('/register');
+  await page.getByLabel('First name').fill('Kavya');
+  await page.getByLabel('Last name').fill('Nair');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill(`8${stamp.slice(-9)}`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Retype password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/unauthorized');
+  const mail = await waitForOutboxMessage(shop.baseURL, { to: email, channel: 'email' });
+  await fetch(mail.links.find((link) => link.includes('/api/verify-email')) as string, {
+    redirect: 'manual',
+  });
+  await page.waitForURL('**/profile', { timeout: 15_000 });
+  return email;
+}
+
+async function logIn(email: string, viewport: typeof DESKTOP | typeof PHONE): Promise<Page> {
+  const page = await shop.visit('/login', viewport);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/profile');
+  await page.getByRole('article', { name: 'Profile details' }).waitFor();
+  return page;
+}
+
+describe('the account screens are usable with assistive technology', () => {
+  it.each(['/register', '/forgotpassword', '/reset-password?token=x'])(
+    '%s has no serious or critical violation',
+    async (path) => {
+      const found: string[] = [];
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await shop.visit(path, viewport);
+        await page.locator('main h1').first().waitFor();
+        found.push(...(await seriousViolations(page)));
+      }
+      expect(found).toEqual([]);
+    },
+  );
+
+  let email: string | undefined;
+
+  it.each([
+    ['1280 px', DESKTOP],
+    ['375 px', PHONE],
+  ] as const)(
+    'has no serious or critical violation on the account area, its drawer and the OTP dialog at %s',
+    async (_width, viewport) => {
+      email ??= await makeAccount();
+      const found: string[] = [];
+      {
+        const page = await logIn(email, viewport);
+        found.push(...(await seriousViolations(page)));
+        for (const path of ['/editprofile', '/addresses', '/addaddress', '/coupons']) {
+          await page.goto(path);
+          await page.locator('main h1').first().waitFor();
+          found.push(...(await seriousViolations(page)));
+        }
+        await page.goto('/profile');
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await page.getByRole('dialog', { name: 'Verify Phone Number' }).waitFor();
+        await page.waitForTimeout(400);
+        found.push(...(await seriousViolations(page)));
+        if (viewport === PHONE) {
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await page.getByRole('button', { name: 'Account menu' }).click();
+          await page.getByRole('dialog', { name: 'My Account' }).waitFor();
+          await page.waitForTimeout(400);
+          found.push(...(await seriousViolations(page)));
+        }
+      }
+      expect(found).toEqual([]);
+    },
+  );
+});
