@@ -19,10 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address', 'jsonb', (column) => column.notNull())
     .addColumn('cart', 'jsonb', (column) => column.notNull())
     .addColumn('status', 'text', (column) =>
-      column
-        .notNull()
-        .defaultTo('PENDING')
-        .check(sql`status in ('PENDING', 'SUCCESS', 'FAILED')`),
+      column.notNull().defaultTo('PENDING').check(sql`status in ('PENDING', 'SUCCESS', 'FAILED')`),
     )
     .addColumn('provider_code', 'text')
     .addColumn('provider_transaction_id', 'text')
