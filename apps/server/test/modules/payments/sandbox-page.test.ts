@@ -46,6 +46,8 @@ describe('the sandbox payment page', () => {
     );
     expect(page.body).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(page.body).toContain('<link rel="stylesheet" href="/payment/sandbox.css">');
+    // Under the shop's no-referrer a browser would post the form with Origin: null.
+    expect(page.body).toContain('<meta name="referrer" content="same-origin">');
     const css = await testApp.app.inject({ method: 'GET', url: '/payment/sandbox.css' });
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.body).toContain('#e5182b');
