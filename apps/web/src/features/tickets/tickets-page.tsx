@@ -62,9 +62,9 @@ export function TicketsPage() {
           </p>
         </div>
       ) : (
-        <ul className="row g-3 list-unstyled mb-0">
+        <ul className="tickets-list list-unstyled mb-0">
           {tickets.map((ticket) => (
-            <li key={ticket.id} className="col-md-6">
+            <li key={ticket.id}>
               <TicketCard
                 ticket={ticket}
                 orderTitle={titles.get(ticket.orderid) ?? null}

@@ -24,13 +24,14 @@ export function TicketCard(props: TicketCardProps) {
         <ChatLeftTextFill aria-hidden="true" className="text-accent flex-shrink-0" />
         <div className="min-w-0">
           <h2 className="h6 fw-bold mb-0 text-break">{order}</h2>
-          {orderTitle && <p className="small text-secondary mb-0">{orderTitle}</p>}
+          {(orderTitle || ticket.created) && (
+            <p className="small text-secondary mb-0">
+              {[orderTitle, ticket.created && `Raised on ${formatTicketDate(ticket.created)}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
         </div>
-        {ticket.created && (
-          <span className="small text-secondary ms-auto text-nowrap">
-            {formatTicketDate(ticket.created)}
-          </span>
-        )}
       </div>
       <p className="ticket-description">{ticket.description}</p>
       <div className="ticket-actions">
