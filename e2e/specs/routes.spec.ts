@@ -8,17 +8,12 @@ const PUBLIC_ROUTES = [
   '/config',
   '/prebuilts',
   '/prebuilts/gaming/1',
-  '/builds/some-build',
   '/accessories',
   '/cart',
-  '/payment/validate/T123',
-  '/payment/success/T123',
-  '/payment/fail/T123',
   '/login',
   '/register',
   '/forgotpassword',
   '/reset-password',
-  '/unauthorized',
   '/careers',
   '/video-consultation',
   '/contact-us',
@@ -31,6 +26,17 @@ const PUBLIC_ROUTES = [
   '/video-editing-contest',
   '/pc-master-contest',
   '/fifa-tournament',
+];
+
+// Screens that move the visitor on by themselves, and where to (SPEC §2, §4).
+const MOVING_ROUTES: Array<{ path: string; heading: RegExp; endsAt: string }> = [
+  // A build that cannot be loaded sends the visitor to the pre-builts.
+  { path: '/builds/no-such-build', heading: /Pre-Builts/, endsAt: '/prebuilts' },
+  // Pending Email Verification with no pending email goes to /login.
+  { path: '/unauthorized', heading: /Login/i, endsAt: '/login' },
+  // An unknown transaction is not a success: the failure screen, then the cart.
+  { path: '/payment/validate/T123', heading: /Payment Failed!/, endsAt: '/payment/fail/T123' },
+  { path: '/payment/fail/T123', heading: /My Cart/, endsAt: '/cart' },
 ];
 
 const GUARDED_ROUTES = [
@@ -50,6 +56,12 @@ describe('every screen of the shop answers in the browser', () => {
     const page = await shop.visit(path);
     await page.locator('main h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  it.each(MOVING_ROUTES)('$path moves on to $endsAt', async ({ path, heading, endsAt }) => {
+    const page = await shop.visit(path);
+    await page.waitForURL((url) => url.pathname === endsAt, { timeout: 15_000 });
+    await page.locator('main h1').filter({ hasText: heading }).first().waitFor();
   });
 
   it('shows home for a path the shop does not know, without changing the address', async () => {
