@@ -100,6 +100,7 @@ describe('a shopper pays and finds the order', () => {
       await spec.getByRole('tab', { name: 'Benchmarks' }).click();
       await spec.getByRole('tabpanel', { name: 'Benchmarks' }).waitFor();
       await spec.getByRole('button', { name: 'Close' }).click();
+      await spec.waitFor({ state: 'hidden' });
       await expectAccessible(page);
 
       // Counted once, and the paid cart is empty.
