@@ -29,8 +29,8 @@ describe('checkoutTotals', () => {
       totalPaise: 8_808_100,
       taxableValuePaise: 7_464_492,
       gstPaise: 1_343_608,
-      platformFeePaise: 176_162,
-      grandTotalPaise: 8_984_262,
+      platformFeePaise: 176_200,
+      grandTotalPaise: 8_984_300,
     });
   });
 
@@ -76,16 +76,22 @@ describe('checkoutTotals', () => {
     expect(totals.totalPaise).toBe(5_500_000);
   });
 
-  it('rounds half a paisa of platform fee up', () => {
-    // ₹100.25 x 1.02 = ₹102.255 -> ₹102.26; taxable 100.25 / 1.18 = ₹84.957... -> ₹84.96.
+  it('charges the grand total in whole rupees, rounding below half down', () => {
+    // ₹100.25 x 1.02 = ₹102.255 -> ₹102; taxable 100.25 / 1.18 = ₹84.957... -> ₹84.96.
     const totals = checkoutTotals({ lines: [pc(100.25)] });
     expect(totals).toMatchObject({
       totalPaise: 10_025,
-      platformFeePaise: 201,
-      grandTotalPaise: 10_226,
+      platformFeePaise: 175,
+      grandTotalPaise: 10_200,
       taxableValuePaise: 8_496,
       gstPaise: 1_529,
     });
+  });
+
+  it('rounds a grand total of exactly half a rupee up', () => {
+    // ₹76,725 x 1.02 = ₹78,259.50 -> ₹78,260.
+    const totals = checkoutTotals({ lines: [pc(76_725)] });
+    expect(totals).toMatchObject({ grandTotalPaise: 7_826_000, platformFeePaise: 153_500 });
   });
 
   it('multiplies by quantity and leaves out-of-stock PCs out of the PC subtotal', () => {

@@ -1,7 +1,7 @@
 import { PRICING_RATES } from '../constants';
 import { assertPaise, type Paise, paiseToRupees } from '../money';
 import { couponMinimumMessage } from '../validation/messages';
-import { divideRoundingHalfUp, percentOf } from './price-formulas';
+import { divideRoundingHalfUp } from './price-formulas';
 
 /**
  * The checkout's figures of SPEC §5 and §9, in whole paise (DECISIONS D4). The web shows them and
@@ -37,9 +37,9 @@ export type CheckoutTotals = {
   taxableValuePaise: Paise;
   /** total - taxable value. */
   gstPaise: Paise;
-  /** 2 percent of the total. */
+  /** 2 percent of the total, as the rounding of the grand total leaves it: grand total - total. */
   platformFeePaise: Paise;
-  /** round(1.02 x total) = total + platform fee: what the payment charges. */
+  /** round(1.02 x total) to whole rupees (SPEC §7 pay): what the payment charges. */
   grandTotalPaise: Paise;
 };
 
@@ -87,7 +87,9 @@ export function checkoutTotals({
   // A deduction larger than the cart gives it away free; it never pays the buyer.
   const totalPaise = Math.max(0, pcSubtotalPaise + addonSubtotalPaise + couponDiscountPaise);
   const taxableValuePaise = divideRoundingHalfUp(totalPaise * 100, 100 + PRICING_RATES.gstPercent);
-  const grandTotalPaise = percentOf(totalPaise, 100 + PRICING_RATES.platformFeePercent);
+  // SPEC §7: the amount paid is total x 1.02 rounded, to whole rupees.
+  const grandTotalPaise =
+    divideRoundingHalfUp(totalPaise * (100 + PRICING_RATES.platformFeePercent), 100 * 100) * 100;
   return {
     pcSubtotalPaise,
     addonSubtotalPaise,
