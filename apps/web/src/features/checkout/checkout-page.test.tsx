@@ -82,14 +82,14 @@ describe('checkout', () => {
     ).toEqual(['Custom PC (Pro PC)', 'Logitech G102 Lightsync']);
     expect(within(lines).getByText('Qty 2 × ₹1,395')).toBeTruthy();
     expect(screen.getByText(/1 out-of-stock item stays in your cart/)).toBeTruthy();
-    // 89,541 + 2 x 1,395 = 92,331; GST inside: 92,331 / 1.18; fee 2 %.
+    // 89,541 + 2 x 1,395 = 92,331; GST inside: 92,331 / 1.18; 92,331 x 1.02 = 94,177.62 -> ₹94,178.
     expect(figure('PC(s) subtotal')).toBe('₹89,541');
     expect(figure('Add-ons subtotal')).toBe('₹2,790');
     expect(figure('Total')).toBe('₹92,331');
     expect(figure('Taxable value')).toBe(formatInr(7_824_661));
     expect(figure('GST (18%, included)')).toBe(formatInr(9_233_100 - 7_824_661));
-    expect(figure('Platform fee (2%)')).toBe(formatInr(184_662));
-    expect(figure('Grand Total')).toBe(formatInr(9_417_762));
+    expect(figure('Platform fee (2%)')).toBe(formatInr(184_700));
+    expect(figure('Grand Total')).toBe(formatInr(9_417_800));
     expect(screen.getByText(/waived for UPI, net banking or cash/)).toBeTruthy();
   });
 
@@ -179,7 +179,7 @@ describe('checkout', () => {
     const api = await openCheckout(cart);
     fireEvent.click(choice(/^Home/));
     fireEvent.click(choice(/₹1,000 off/));
-    await waitFor(() => expect(figure('Grand Total')).toBe('₹93,157.62'));
+    await waitFor(() => expect(figure('Grand Total')).toBe('₹93,158'));
     fireEvent.click(proceedButton());
     expect(proceedButton()).toHaveProperty('disabled', true);
     await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(PAY_URL));
