@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { AddAddressPage } from './add-address-page';
 import { renderAccountScreen } from './testing/account-session';
-import { stubApi } from './testing/stub-api';
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));

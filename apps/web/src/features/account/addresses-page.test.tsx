@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { AddressesPage } from './addresses-page';
 import { accountDetails, renderAccountScreen } from './testing/account-session';
-import { stubApi } from './testing/stub-api';
 
 const HOME = {
   addressid: 'a1',

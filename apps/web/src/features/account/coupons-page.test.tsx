@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { CouponsPage } from './coupons-page';
 import { accountDetails, renderAccountScreen } from './testing/account-session';
-import { stubApi } from './testing/stub-api';
 
 const WELCOME = {
   couponid: 'c1',

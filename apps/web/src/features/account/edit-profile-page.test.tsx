@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { EditProfilePage } from './edit-profile-page';
 import { accountDetails, renderAccountScreen } from './testing/account-session';
-import { stubApi } from './testing/stub-api';
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));

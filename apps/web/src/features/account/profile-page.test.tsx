@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { ProfilePage } from './profile-page';
 import { accountDetails, renderAccountScreen } from './testing/account-session';
-import { stubApi } from './testing/stub-api';
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));

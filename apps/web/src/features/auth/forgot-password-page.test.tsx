@@ -2,9 +2,9 @@ import { MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render-with-shell';
+import { stubApi } from '../../test/stub-api';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
-import { stubApi } from './testing/stub-api';
 
 const path = () => screen.getByTestId('current-path').textContent;
 

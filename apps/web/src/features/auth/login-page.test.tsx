@@ -8,8 +8,8 @@ import { RedirectIfAuthenticated } from '../../app/guards/redirect-if-authentica
 import { type Session, SessionContext } from '../../lib/session/session-context';
 import { anonymousSession, loggedInSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
+import { stubApi } from '../../test/stub-api';
 import { LoginPage } from './login-page';
-import { stubApi } from './testing/stub-api';
 
 const { auth } = MESSAGES;
 

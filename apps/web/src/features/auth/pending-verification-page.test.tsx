@@ -6,8 +6,8 @@ import { SESSION_QUERY_KEY } from '../../lib/session/load-session';
 import { SessionContext } from '../../lib/session/session-context';
 import { anonymousSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
+import { stubApi } from '../../test/stub-api';
 import { PendingVerificationPage } from './pending-verification-page';
-import { stubApi } from './testing/stub-api';
 
 const PENDING = { body: { pendingEmail: 'asha@example.in', verified: false } };
 

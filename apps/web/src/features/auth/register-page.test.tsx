@@ -2,8 +2,8 @@ import { MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render-with-shell';
+import { stubApi } from '../../test/stub-api';
 import { RegisterPage } from './register-page';
-import { stubApi } from './testing/stub-api';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,8 +1,8 @@
 import { type CartItem, CHECKOUT_SESSION_MS, formatInr, MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StubAnswer, stubApi } from '../../test/stub-api';
 import { renderAccountScreen } from '../account/testing/account-session';
-import { type StubAnswer, stubApi } from '../account/testing/stub-api';
 import { CheckoutPage } from './checkout-page';
 import { leaveForPayment } from './leave-for-payment';
 import {

@@ -2,8 +2,8 @@ import { buildPcObject } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
+import { stubApi } from '../../test/stub-api';
 import { accountDetails, renderAccountScreen } from '../account/testing/account-session';
-import { stubApi } from '../account/testing/stub-api';
 import type { Order } from './order-types';
 import { OrdersPage } from './orders-page';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { renderAccountScreen } from '../account/testing/account-session';
-import { stubApi } from '../account/testing/stub-api';
 import { PaymentFailPage } from './payment-fail-page';
 import { PaymentSuccessPage } from './payment-success-page';
 

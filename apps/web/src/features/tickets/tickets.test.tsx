@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api';
 import { accountDetails, renderAccountScreen } from '../account/testing/account-session';
-import { stubApi } from '../account/testing/stub-api';
 import { TicketModal } from './components/ticket-modal';
 import type { Ticket } from './ticket-types';
 import { TicketsPage } from './tickets-page';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StubAnswer, stubApi } from '../../../test/stub-api';
 import { ProfilePage } from '../profile-page';
 import { accountDetails, renderAccountScreen } from '../testing/account-session';
-import { type StubAnswer, stubApi } from '../testing/stub-api';
 
 const { otp } = MESSAGES;
 const UNVERIFIED = accountDetails({ number: '9876543210', verified: 0 });

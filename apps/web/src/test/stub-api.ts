@@ -1,13 +1,13 @@
 import { DEVELOPMENT_ENVELOPE_KEY, isEnvelope, openEnvelope } from '@shop/domain';
 import { vi } from 'vitest';
-import { forgetClientConfig } from '../../../lib/api-client';
-import { jsonResponse, TEST_CLIENT_CONFIG } from '../../../test/mock-api';
+import { forgetClientConfig } from '../lib/api-client';
+import { jsonResponse, TEST_CLIENT_CONFIG } from './mock-api';
 
 export type StubAnswer = { status?: number; body?: unknown };
 type Route = StubAnswer | ((body: unknown) => StubAnswer);
 
 /**
- * A stand-in server for the auth screens' calls: each path answers as given (404 otherwise), and
+ * A stand-in server for the screens' calls: each path answers as given (404 otherwise), and
  * every call is recorded with its body opened from the envelope.
  */
 export function stubApi(routes: Record<string, Route>, clientConfig: Record<string, unknown> = {}) {
