@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
 describe('security headers worked out once at start-up', () => {
   it('allow only the shop origin and forbid sniffing and framing by others', () => {
@@ -24,5 +24,14 @@ describe('security headers worked out once at start-up', () => {
     expect(securityHeaders(config)['content-security-policy']).toContain(
       'upgrade-insecure-requests',
     );
+  });
+
+  it('give JSON answers a lock-down policy and the headers that still matter for data', () => {
+    const headers = apiSecurityHeaders(securityHeaders(loadConfig({})));
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-dns-prefetch-control']).toBeUndefined();
   });
 });

@@ -13,6 +13,11 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
+    // A data answer carries the API's lock-down policy, not the pages' one.
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 503 when the database cannot be reached', async () => {
