@@ -11,15 +11,20 @@ export const UNREADABLE_ENVELOPE_MESSAGE =
  */
 export const envelopePlugin = fp<{ envelopeKey: string }>(
   async (app, { envelopeKey }) => {
-    app.addHook('preValidation', async (request) => {
-      if (!isEnvelope(request.body)) return;
-      try {
-        request.body = await openEnvelope(request.body.payload, envelopeKey);
-      } catch (error) {
-        if (!(error instanceof EnvelopeError)) throw error;
-        request.log.info({ err: error }, 'unreadable request envelope');
-        throw new HttpError(400, UNREADABLE_ENVELOPE_MESSAGE);
-      }
+    // Callback form, so plain bodies (and GETs) pass without a promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!isEnvelope(request.body)) return done();
+      openEnvelope(request.body.payload, envelopeKey).then(
+        (opened) => {
+          request.body = opened;
+          done();
+        },
+        (error: unknown) => {
+          if (!(error instanceof EnvelopeError)) return done(error as Error);
+          request.log.info({ err: error }, 'unreadable request envelope');
+          done(new HttpError(400, UNREADABLE_ENVELOPE_MESSAGE));
+        },
+      );
     });
   },
   { name: 'envelope' },

@@ -19,15 +19,16 @@ export const originCheckPlugin = fp<{ publicBaseUrl: string }>(
   async (app, { publicBaseUrl }) => {
     const publicOrigin = new URL(publicBaseUrl).origin;
 
-    app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return done();
       if (!isAllowed(request, publicOrigin)) {
         request.log.info(
           { origin: request.headers.origin, referer: request.headers.referer },
           'refused a cross-site request',
         );
-        throw new HttpError(403, FORBIDDEN_MESSAGE);
+        return done(new HttpError(403, FORBIDDEN_MESSAGE));
       }
+      done();
     });
   },
   { name: 'origin-check' },

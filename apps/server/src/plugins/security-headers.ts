@@ -89,8 +89,9 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const documentHeaders = securityHeaders(config);
     const apiHeaders = apiSecurityHeaders(documentHeaders);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiAnswer(request.url) ? apiHeaders : documentHeaders);
+      done();
     });
   },
   { name: 'security-headers' },
