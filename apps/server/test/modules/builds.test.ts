@@ -16,19 +16,8 @@ import {
   BUILD_NOT_FOUND_MESSAGE,
   MISSING_SELECTION_MESSAGE,
 } from '../../src/modules/builds/routes';
+import { completeSelection } from '../configurator-support';
 import { buildTestApp, type TestApp } from '../helper';
-
-/** Walks the configurator as a visitor would, taking the preferred choice where it is offered. */
-function completeSelection(catalogue: Catalogue, prefer: Selection): Selection {
-  let selection: Selection = {};
-  for (const field of SELECTION_FIELDS) {
-    const options = optionsFor(catalogue, selection, field);
-    const value = options.find((option) => option.value === prefer[field]) ?? options[0];
-    if (!value) throw new Error(`Nothing to choose for ${field}`);
-    selection = selectField(selection, field, value.value);
-  }
-  return selection;
-}
 
 const GAMING_PC: Selection = {
   platform: 'AMD',

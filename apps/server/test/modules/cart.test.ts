@@ -14,24 +14,13 @@ import {
   selectField,
 } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { completeSelection } from '../configurator-support';
 import {
   type AccountsTestApp,
   type Browser,
   buildAccountsApp,
   signedInBrowser,
 } from './accounts/support';
-
-/** Walks the configurator as a visitor would, taking the preferred choice where it is offered. */
-function completeSelection(catalogue: Catalogue, prefer: Selection): Selection {
-  let selection: Selection = {};
-  for (const field of SELECTION_FIELDS) {
-    const options = optionsFor(catalogue, selection, field);
-    const value = options.find((option) => option.value === prefer[field]) ?? options[0];
-    if (!value) throw new Error(`Nothing to choose for ${field}`);
-    selection = selectField(selection, field, value.value);
-  }
-  return selection;
-}
 
 const GAMING_PC: Selection = {
   platform: 'AMD',

@@ -13,6 +13,7 @@ import {
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDataDir } from '../../src/paths';
+import { completeSelection } from '../configurator-support';
 import { buildTestApp, type TestApp } from '../helper';
 
 const TABLES = [
@@ -34,18 +35,6 @@ async function dataFiles(): Promise<Catalogue> {
     );
   }
   return catalogueSchema.parse(tables);
-}
-
-/** Walks the configurator as a visitor would, taking the preferred choice where it is offered. */
-function completeSelection(catalogue: Catalogue, prefer: Selection): Selection {
-  let selection: Selection = {};
-  for (const field of SELECTION_FIELDS) {
-    const options = optionsFor(catalogue, selection, field);
-    const value = options.find((option) => option.value === prefer[field]) ?? options[0];
-    if (!value) throw new Error(`Nothing to choose for ${field}`);
-    selection = selectField(selection, field, value.value);
-  }
-  return selection;
 }
 
 const GAMING_PC: Selection = {

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import { buildApp } from '../../../src/app';
 import type { DatabaseHandle } from '../../../src/db/kysely';
+import { completeSelection } from '../../configurator-support';
 import { createTestDatabase, testConfig } from '../../helper';
 import {
   type AccountsTestApp,
@@ -38,18 +39,6 @@ export async function buildShopApp(
       if (!options.database) await database.close();
     },
   };
-}
-
-/** Walks the configurator as a visitor would, taking the preferred choice where it is offered. */
-function completeSelection(catalogue: Catalogue, prefer: Selection): Selection {
-  let selection: Selection = {};
-  for (const field of SELECTION_FIELDS) {
-    const options = optionsFor(catalogue, selection, field);
-    const value = options.find((option) => option.value === prefer[field]) ?? options[0];
-    if (!value) throw new Error(`Nothing to choose for ${field}`);
-    selection = selectField(selection, field, value.value);
-  }
-  return selection;
 }
 
 const GAMING_PC: Selection = {
