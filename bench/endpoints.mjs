@@ -22,7 +22,7 @@ const ENTRY_PC = {
   cabinetBrand: 'Lian Li',
   cabinetModel: 'lian-li-o11-dynamic-evo',
 };
-const GAMING_PC = {
+export const GAMING_PC = {
   platform: 'AMD',
   gpuType: 'Dedicated',
   generation: 'Ryzen 7000 Series',

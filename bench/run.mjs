@@ -2,27 +2,13 @@
 // `npm run bench`: the built shop against a bare Node http server answering the same bytes, each loaded with
 // autocannon (-c 100 -p 10) from a separate process. Prints requests/s, p99 latency and the ratio per endpoint.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ENDPOINTS } from './endpoints.mjs';
+import { startBuiltShop } from './shop.mjs';
 
 const here = import.meta.dirname;
-const repoRoot = resolve(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 function firstLine(child) {
   return new Promise((done, fail) => {
@@ -30,40 +16,6 @@ function firstLine(child) {
     lines.once('line', (line) => done(JSON.parse(line)));
     child.once('exit', (code) => fail(new Error(`process exited with ${code} before answering`)));
   });
-}
-
-async function startShop() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ENVELOPE_KEY: Buffer.alloc(32, 7).toString('base64'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function load(url, endpoint) {
@@ -91,7 +43,7 @@ async function sample(url, endpoint) {
   };
 }
 
-const shop = await startShop();
+const shop = await startBuiltShop();
 const rows = [];
 try {
   for (const endpoint of ENDPOINTS) {

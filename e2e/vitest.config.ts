@@ -8,7 +8,10 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One Chromium per file is plenty on two cores.
-    fileParallelism: false,
+    // Two spec files at a time, one Chromium each: most of a story's time is spent waiting on the
+    // page, so two keep both cores busy. They share one shop; every browser context arrives from an
+    // address of its own (support/browser.ts), so no per-address limit is shared between them.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

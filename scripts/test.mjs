@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser
-// tests, in that order. Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint and the build the browser tests serve (side by side: each mostly keeps
+// one core busy), then unit, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser
+// tests. Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,31 @@ function run(step, command, args, options = {}) {
   console.log(`=== ${step}: ${ok ? 'ok' : 'FAILED'} (${seconds} s) ===`);
   if (!ok) failedSteps.push(step);
   return ok;
+}
+
+/** Runs steps side by side; each one's output is printed whole when it ends, not interleaved. */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ step, command, args }) =>
+        new Promise((done) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n=== ${step} ===`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`=== ${step}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`);
+            if (status !== 0) failedSteps.push(step);
+            done(status === 0);
+          });
+        }),
+    ),
+  );
+  return results;
 }
 
 function vitest(step, args, options = {}) {
@@ -48,9 +74,12 @@ function vitest(step, args, options = {}) {
   }
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npx', ['biome', 'check', '.']);
-vitest('unit tests', ['--project', 'domain', '--project', 'web']);
+const [, , built] = await runTogether([
+  { step: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { step: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { step: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+]);
+vitest('unit tests', ['--project', 'domain', '--project', 'web', '--project', 'tooling']);
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     '\nServer tests run on PGlite only: set TEST_DATABASE_URL to run them on PostgreSQL as well.',
@@ -59,7 +88,9 @@ if (!process.env.TEST_DATABASE_URL) {
 vitest('server tests', [], { cwd: 'apps/server' });
 
 if (existsSync(chromiumPath)) {
-  vitest('browser tests', [], { cwd: 'e2e' });
+  // The build above is what the browser tests serve; without it they build for themselves.
+  const env = built ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env;
+  vitest('browser tests', [], { cwd: 'e2e', env });
 } else if (browserTestsRequired) {
   console.log(
     `\nBrowser tests are required here, but Chromium is not installed at ${chromiumPath}.`,

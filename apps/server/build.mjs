@@ -14,7 +14,7 @@ const dependencies = Object.keys({
 await rm(new URL('dist', serverDir), { recursive: true, force: true });
 await build({
   absWorkingDir: fileURLToPath(serverDir),
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/migrate-cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

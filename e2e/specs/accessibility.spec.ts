@@ -5,7 +5,8 @@ import { useShop } from '../support/fixtures';
 
 const shop = useShop();
 
-// DECISIONS D13: no serious or critical WCAG 2.2 AA violation on the main screens.
+// No serious or critical WCAG 2.2 AA violation on the main screens
+// (docs/decisions/012-accessibility-wcag-2-2-aa.md).
 const SCREENS = ['/', '/returns-policy', '/config', '/login'];
 
 describe('the shop is usable with assistive technology', () => {

@@ -2,29 +2,67 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
 import { useShop } from '../support/fixtures';
+import { pageIdle } from '../support/settle';
 
 const shop = useShop();
 
+const SIGN_UP_MODAL_DELAY_MS = 7_000;
+
+// The spinner's label while the app asks the server who the visitor is.
+const CHECKING_SESSION = 'Checking your session...';
+
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Join RigForge' });
+
+/**
+ * Waits, under a paused clock, until the page shows its screen and has checked the session (the
+ * modal is for logged-out visitors only). The data layer answers through zero-delay timers, so
+ * those are run as they come: no time passes on the page's clock meanwhile.
+ */
+async function loadedWithoutTimePassing(page: Page): Promise<void> {
+  const checkingSession = page.getByText(CHECKING_SESSION, { exact: true });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(0);
+        return (
+          (await page.locator('main h1').first().isVisible()) && !(await checkingSession.count())
+        );
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+}
 
 describe('the sign-up modal asks logged-out visitors to join', () => {
   it('opens 7 s after load, links to /login, and does not open again in the same session', async () => {
-    const page = await shop.visit('/', PHONE, { signUpModal: true });
-    await page.waitForTimeout(6_000);
+    const page = await shop.visit('/', PHONE, { signUpModal: true, pausedClock: true });
+    await loadedWithoutTimePassing(page);
+    await page.clock.runFor(SIGN_UP_MODAL_DELAY_MS - 1);
+    await pageIdle(page);
     expect(await modal(page).count()).toBe(0);
-    await modal(page).waitFor({ timeout: 3_000 });
+    await page.clock.runFor(1);
+    await modal(page).waitFor();
+    // The rest runs on real time again: the modal's fade and the route change need no control.
+    await page.clock.resume();
     await modal(page).getByRole('link', { name: 'Create a free account' }).click();
     await page.waitForURL('**/login');
     await modal(page).waitFor({ state: 'detached' });
 
     await page.goto('/accessories');
-    await page.waitForTimeout(8_000);
+    await page.locator('main h1').first().waitFor();
+    await page
+      .getByRole('status', { name: 'Checking your session...' })
+      .waitFor({ state: 'detached' });
+    await page.clock.runFor(SIGN_UP_MODAL_DELAY_MS + 1_000);
+    await pageIdle(page);
     expect(await modal(page).count()).toBe(0);
   });
 
   it('stays out of the way of the other browser stories', async () => {
-    const page = await shop.visit('/');
-    await page.waitForTimeout(7_500);
+    const page = await shop.visit('/', undefined, { pausedClock: true });
+    await loadedWithoutTimePassing(page);
+    await page.clock.runFor(SIGN_UP_MODAL_DELAY_MS + 500);
+    await pageIdle(page);
     expect(await modal(page).count()).toBe(0);
   });
 });

@@ -157,6 +157,8 @@ describe('a visitor signs in with Google', () => {
     await prompt.waitFor();
     const { phone } = uniqueVisitor();
     await prompt.getByLabel('Phone number').fill(phone);
+    // Offers only with the box ticked: that records consent on its words.
+    await prompt.getByRole('checkbox', { name: /^Send me exclusive offers/ }).check();
     await prompt.getByRole('button', { name: 'Keep Me Posted' }).click();
     await prompt.getByText('Thank you! We’ll keep you posted with exclusive offers!!').waitFor();
     await prompt.waitFor({ state: 'hidden' });

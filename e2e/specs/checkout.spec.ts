@@ -93,7 +93,12 @@ describe('a shopper pays and finds the order', () => {
       await orders.nth(1).waitFor();
       expect(await orders.count()).toBe(2);
       const pcOrder = orders.filter({ has: page.getByRole('button', { name: 'PC Info' }) });
-      await pcOrder.getByText('Confirmed').waitFor();
+      // The status badge, and the same stage marked current on the order's timeline.
+      await pcOrder.locator('.order-status', { hasText: 'Confirmed' }).waitFor();
+      const current = pcOrder
+        .getByRole('list', { name: 'Order progress' })
+        .locator('[aria-current="step"]');
+      expect(await current.locator('.order-timeline-stage').textContent()).toBe('Confirmed');
       await pcOrder.getByText('12 Anna Salai, Chennai, Tamil Nadu, 600042').waitFor();
       await pcOrder.getByRole('button', { name: 'PC Info' }).click();
       const spec = page.getByRole('dialog', { name: 'PC Specification' });

@@ -24,7 +24,9 @@ async function visit(path: string, viewport?: typeof PHONE): Promise<Page> {
   return page;
 }
 
-/** DECISIONS D13: no serious or critical WCAG 2.2 AA violation. */
+/**
+ * No serious or critical WCAG 2.2 AA violation (docs/decisions/012-accessibility-wcag-2-2-aa.md).
+ */
 async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -50,6 +52,14 @@ async function chooseFirst(page: Page, field: SelectionField): Promise<string> {
     const value = await select.locator('option:not([disabled])').first().getAttribute('value');
     if (!value) throw new Error(`${label} offers nothing`);
     await select.selectOption(value);
+    // The next field's options come from this choice: see it held before going on, choosing again
+    // if a render as it landed dropped it.
+    await expect
+      .poll(async () => {
+        if ((await select.inputValue()) !== value) await select.selectOption(value);
+        return select.inputValue();
+      })
+      .toBe(value);
     return value;
   }
   const group = page.getByRole('group', { name: label, exact: true });

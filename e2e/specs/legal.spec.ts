@@ -3,7 +3,7 @@ import { useShop } from '../support/fixtures';
 
 const shop = useShop();
 
-// The policy figures of SPEC §9 that each page must state.
+// The policy figures that each page must state (docs/api/screens.md#policy-figures).
 const PAGES: Array<{ path: string; figures: RegExp[] }> = [
   { path: '/returns-policy', figures: [/7 days/i, /48 hours/i] },
   { path: '/cancellation-and-refund-policy', figures: [/24 hours/i, /5-7 business days/i] },
@@ -16,6 +16,7 @@ describe('the legal pages state the shop policies', () => {
   it.each(PAGES)('$path has a heading and its figures', async ({ path, figures }) => {
     const page = await shop.visit(path);
     await page.locator('main h1').first().waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, laid out, is the point.
     const text = await page.locator('main').innerText();
     expect(text.length).toBeGreaterThan(1500);
     for (const figure of figures) expect(text).toMatch(figure);

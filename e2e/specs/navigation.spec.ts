@@ -2,8 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
 import { useShop } from '../support/fixtures';
+import { scrollPageTo, waitUntilShown } from '../support/settle';
 
 const shop = useShop();
+
+function navClasses(page: Page): Promise<string[]> {
+  return page
+    .locator('nav')
+    .first()
+    .evaluate((nav) => Array.from(nav.classList));
+}
 
 function navBackground(page: Page): Promise<string> {
   return page
@@ -41,13 +49,18 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
     const page = await shop.visit('/');
     await waitForBackground(page, TRANSPARENT);
     const height = await page.evaluate(() => window.innerHeight);
-    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8) - 40);
-    await page.waitForTimeout(400);
+    const justBelow = Math.floor(height * 0.8) - 40;
+    const justPast = Math.ceil(height * 0.8) + 40;
+    await scrollPageTo(page, justBelow);
+    // The scroll has been handled: a bar turning solid would already carry its class.
+    expect(await navClasses(page)).toContain('is-transparent');
     expect(await navBackground(page)).toBe(TRANSPARENT);
-    await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(height * 0.8) + 40);
+    await scrollPageTo(page, justPast);
     await waitForBackground(page, BLACK);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollPageTo(page, justBelow);
     await waitForBackground(page, TRANSPARENT);
+    await scrollPageTo(page, 0);
+    expect(await navClasses(page)).toContain('is-transparent');
   });
 
   it('is solid black on every other screen', async () => {
@@ -68,13 +81,10 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
 });
 
 describe('on a 375 px phone the menu collapses behind a toggle', () => {
+  const menu = (page: Page) => page.locator('#site-navbar-menu');
   async function openMenu(page: Page) {
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page
-      .locator('nav')
-      .first()
-      .getByRole('link', { name: 'Add-Ons', exact: true })
-      .waitFor({ state: 'visible' });
+    await waitUntilShown(menu(page));
   }
   const menuLink = (page: Page) =>
     page.locator('nav').first().getByRole('link', { name: 'Add-Ons', exact: true });
@@ -106,10 +116,11 @@ describe('on a 375 px phone the menu collapses behind a toggle', () => {
   it('closes when the page scrolls down more than 20 px past 100 px', async () => {
     const page = await shop.visit('/', PHONE);
     await openMenu(page);
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForTimeout(350);
+    await scrollPageTo(page, 90);
+    // The scroll has been handled: a menu told to close would be collapsing by now.
+    expect(await menu(page).getAttribute('class')).toMatch(/\bshow\b/);
     expect(await menuLink(page).isVisible()).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 130));
+    await scrollPageTo(page, 130);
     await menuLink(page).waitFor({ state: 'hidden' });
   });
 });

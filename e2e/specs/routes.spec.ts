@@ -7,7 +7,7 @@ const PUBLIC_ROUTES = [
   '/',
   '/config',
   '/prebuilts',
-  '/prebuilts/gaming/1',
+  '/prebuilts/gaming/gaming-strike-5060',
   '/accessories',
   '/cart',
   '/login',
@@ -28,10 +28,12 @@ const PUBLIC_ROUTES = [
   '/fifa-tournament',
 ];
 
-// Screens that move the visitor on by themselves, and where to (SPEC §2, §4).
+// Screens that move the visitor on by themselves, and where to (docs/api/screens.md#routes).
 const MOVING_ROUTES: Array<{ path: string; heading: RegExp; endsAt: string }> = [
   // A build that cannot be loaded sends the visitor to the pre-builts.
   { path: '/builds/no-such-build', heading: /Pre-Builts/, endsAt: '/prebuilts' },
+  // So does a pre-built that cannot be loaded.
+  { path: '/prebuilts/gaming/no-such-machine', heading: /Pre-Builts/, endsAt: '/prebuilts' },
   // Pending Email Verification with no pending email goes to /login.
   { path: '/unauthorized', heading: /Login/i, endsAt: '/login' },
   // An unknown transaction is not a success: the failure screen, then the cart.

@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** DECISIONS D13: no serious or critical WCAG 2.2 AA violation on the page as it is now. */
+/**
+ * No serious or critical WCAG 2.2 AA violation on the page as it is now
+ * (docs/decisions/012-accessibility-wcag-2-2-aa.md).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -26,13 +27,27 @@ export const PHONE = { width: 375, height: 812 } as const;
 
 export type Viewport = { width: number; height: number };
 
+/**
+ * A client address of its own for each context, sent as X-Forwarded-For to the shop, which trusts
+ * it from loopback only (TRUST_PROXY in shop-server.ts): every visitor arrives from its own address,
+ * as on the real shop, so per-address limits count one visitor and not the whole suite.
+ */
+function nextVisitorAddress(): string {
+  // Random, as spec files run in fresh module instances where a counter would start again.
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
 /** A fresh context (no cookies, no storage) at the given size, with the shop as its base URL. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: Viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress() },
+  });
   const page = await context.newPage();
   return { context, page };
 }

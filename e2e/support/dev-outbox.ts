@@ -1,4 +1,7 @@
-/** A message the shop would have emailed or texted, as GET /api/dev/outbox lists it (D9). */
+/**
+ * A message the shop would have emailed or texted, as GET /api/dev/outbox lists it
+ * (docs/api/session.md).
+ */
 export type OutboxMessage = {
   id: number;
   channel: 'email' | 'sms' | 'crm';

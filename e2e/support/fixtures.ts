@@ -11,6 +11,17 @@ export const SIGN_UP_MODAL_SEEN_KEY = 'shop.signUpModalSeen';
 export type VisitOptions = {
   /** Let the sign-up modal open as it does for real visitors; by default it never gets in the way. */
   signUpModal?: boolean;
+  /**
+   * Load the page with its clock paused: its timers fire only when the test runs the clock
+   * (`page.clock.runFor`), so timed behaviour is checked without waiting for it.
+   */
+  pausedClock?: boolean;
+  /**
+   * Load the page on the browser's clock, running from now, so the test can move it on
+   * (`page.clock.fastForward`). Installed before the page loads: a screen rendered while the
+   * clock is being installed afterwards can read a time of 0.
+   */
+  runningClock?: boolean;
 };
 
 /**
@@ -51,6 +62,9 @@ export function useShop() {
           }
         }, SIGN_UP_MODAL_SEEN_KEY);
       }
+      // A minute ahead, as the clock only moves forward; the page's time starts there.
+      if (options.pausedClock) await page.clock.pauseAt(Date.now() + 60_000);
+      else if (options.runningClock) await page.clock.install({ time: Date.now() });
       await page.goto(path);
       return page;
     },

@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumIsInstalled } from './browser';
 import { GOOGLE_TEST_CLIENT, type RunningOidcServer, startOidcServer } from './oidc-server';
@@ -7,7 +7,23 @@ import { REPO_ROOT, type RunningShop, startShop } from './shop-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The console's admin, made by `npm run staff:create` before the shop starts. */
+    staffAdmin: { email: string; password: string };
   }
+}
+
+export const STAFF_ADMIN_EMAIL = 'workshop-admin@rigforge.in';
+
+/** Makes the admin through the shop's own command, and reads the password it prints. */
+function createStaffAdmin(env: NodeJS.ProcessEnv): { email: string; password: string } {
+  const printed = execFileSync(
+    'npm',
+    ['run', '--silent', 'staff:create', '--', STAFF_ADMIN_EMAIL, 'admin'],
+    { cwd: REPO_ROOT, env, encoding: 'utf8' },
+  );
+  const password = /^Password: (\S+)$/m.exec(printed)?.[1];
+  if (!password) throw new Error(`staff:create printed no password:\n${printed}`);
+  return { email: STAFF_ADMIN_EMAIL, password };
 }
 
 let shop: RunningShop | undefined;
@@ -20,14 +36,25 @@ export async function setup(project: TestProject): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
   }
-  // Google sign-in goes to a local OpenID Connect server (DECISIONS D5), never to Google.
+  // Google sign-in goes to a local OpenID Connect server, never to Google
+  // (docs/api/accounts.md#google-sign-in).
   oidc = await startOidcServer();
-  shop = await startShop({
-    GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
-    GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
-    GOOGLE_ISSUER_URL: oidc.issuerUrl,
-  });
+  let staffAdmin: { email: string; password: string } | undefined;
+  shop = await startShop(
+    {
+      GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
+      GOOGLE_ISSUER_URL: oidc.issuerUrl,
+      // A no-cost offer on 3 months, so the stories see how the shop shows one.
+      EMI_NO_COST_MONTHS: '3',
+    },
+    (env) => {
+      staffAdmin = createStaffAdmin(env);
+    },
+  );
+  if (!staffAdmin) throw new Error('The console admin was not made');
   project.provide('baseURL', shop.baseURL);
+  project.provide('staffAdmin', staffAdmin);
 }
 
 export async function teardown(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AccessoryOffer, CartItem } from '@shop/domain';
+import { type AccessoryOffer, type CartItem, type Catalogue, catalogueSchema } from '@shop/domain';
 import type { Page } from 'playwright-core';
 
 /** A call straight to the shop, as plain JSON with the shop's own Origin (the origin check). */
@@ -48,4 +48,22 @@ export async function serverCart(page: Page, baseURL: string): Promise<CartItem[
 /** What this browser keeps as its guest cart. */
 export function guestCartIn(page: Page): Promise<unknown[]> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('shop.guestCart') ?? '[]'));
+}
+
+/**
+ * Moves the shop's clock forward (development-only route), as the test moves the page's with
+ * `page.clock`: PC Master Hunt's time is the server's.
+ */
+export async function advanceShopClock(baseURL: string, advanceMs: number): Promise<void> {
+  await post(baseURL, '/api/dev/clock', { advanceMs });
+}
+
+/** The base prices (whole rupees) of the next game budgets, in order (development-only route). */
+export async function scriptGameBudgets(baseURL: string, bases: number[]): Promise<void> {
+  await post(baseURL, '/api/dev/game-budgets', { bases });
+}
+
+/** The configurator's catalogue, as the shop serves it to every page. */
+export async function fetchCatalogue(baseURL: string): Promise<Catalogue> {
+  return catalogueSchema.parse(await post<unknown>(baseURL, '/api/fetchAllComponents', {}));
 }

@@ -8,24 +8,23 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export type RunningShop = { baseURL: string; dataDir: string; stop(): Promise<void> };
 
-/** Starts the built server (apps/server/dist) on a free port with a fresh embedded database. */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+/**
+ * Starts the built server (apps/server/dist) on a free port with a fresh embedded database.
+ * `beforeStart` runs first with the server's environment, for commands that need the database
+ * to themselves (the embedded one takes one process at a time).
+ */
+export async function startShop(
+  env: Record<string, string> = {},
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void> | void,
+): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const shopEnv = shopEnvironment(env, { port, dataDir, baseURL });
+  await beforeStart?.(shopEnv);
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: shopEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, child);
@@ -36,6 +35,27 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+function shopEnvironment(
+  env: Record<string, string>,
+  { port, dataDir, baseURL }: { port: number; dataDir: string; baseURL: string },
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: baseURL,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // Cheap password hashes (scrypt N = 2^10), as in the server tests; production refuses it.
+    PASSWORD_HASH_COST: '10',
+    // Each browser context names its own client address (browser.ts), as behind the shop's proxy.
+    TRUST_PROXY: '127.0.0.1',
+    ...env,
   };
 }
 

@@ -23,7 +23,7 @@ describe('configuration', () => {
       nodeEnv: 'development',
       isProduction: false,
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: resolve(process.cwd(), '.data'),
       envelopeKey: DEVELOPMENT_ENVELOPE_KEY,
@@ -77,6 +77,31 @@ describe('configuration', () => {
     ]);
   });
 
+  it('talks to Zoho Bigin in India when its three credentials are set, and to nobody otherwise', () => {
+    expect(loadConfig({}).bigin).toBeNull();
+    expect(
+      loadConfig({
+        BIGIN_CLIENT_ID: '1000.ABC',
+        BIGIN_CLIENT_SECRET: 'secret',
+        BIGIN_REFRESH_TOKEN: '1000.refresh',
+      }).bigin,
+    ).toEqual({
+      clientId: '1000.ABC',
+      clientSecret: 'secret',
+      refreshToken: '1000.refresh',
+      accountsUrl: 'https://accounts.zoho.in',
+    });
+    expect(problemsOf({ BIGIN_CLIENT_ID: '1000.ABC', BIGIN_CLIENT_SECRET: 'secret' })).toEqual([
+      'BIGIN_REFRESH_TOKEN: BIGIN_CLIENT_ID, BIGIN_CLIENT_SECRET and BIGIN_REFRESH_TOKEN are set together or not at all',
+    ]);
+  });
+
+  it('loads a tag manager only when a well-formed container id is given', () => {
+    expect(loadConfig({}).tagManagerId).toBeNull();
+    expect(loadConfig({ GTM_ID: 'GTM-AB12CD3' }).tagManagerId).toBe('GTM-AB12CD3');
+    expect(problemsOf({ GTM_ID: 'UA-1234-1' })).toEqual(['GTM_ID: must look like GTM-XXXXXXX']);
+  });
+
   it('lists every problem at once', () => {
     const problems = problemsOf({
       NODE_ENV: 'staging',
@@ -106,6 +131,61 @@ describe('configuration', () => {
     );
   });
 
+  it("hashes passwords at OWASP's scrypt cost unless told otherwise", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, PASSWORD_HASH_COST: '18' })
+        .passwordHashCost,
+    ).toBe(18);
+  });
+
+  it('accepts a cheaper password hash outside production, as the tests use', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_COST: '1' }).passwordHashCost).toBe(1);
+  });
+
+  it("refuses a password hash below OWASP's cost in production", () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, PASSWORD_HASH_COST: '16' }),
+    ).toEqual([
+      "PASSWORD_HASH_COST: must be at least 17 in production (OWASP's minimum for scrypt)",
+    ]);
+  });
+
+  it.each(['0', '21', '10.5', 'cheap'])('refuses %s as a password-hash cost, once', (cost) => {
+    for (const NODE_ENV of ['test', 'production']) {
+      expect(
+        problemsOf({ NODE_ENV, ENVELOPE_KEY: productionKey, PASSWORD_HASH_COST: cost }),
+      ).toEqual(["PASSWORD_HASH_COST: must be a whole number from 1 to 20 (log2 of scrypt's N)"]);
+    }
+  });
+
+  it('listens on loopback outside production and on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses TRUST_PROXY=true in production, naming the fix, and takes a hop count', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, TRUST_PROXY: 'true' }),
+    ).toEqual([
+      'TRUST_PROXY: true lets any client choose its address in production: list the proxies (TRUST_PROXY=10.0.0.0/8,192.0.2.1) or give their hop count (TRUST_PROXY=1)',
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, TRUST_PROXY: '1' })
+        .trustProxy,
+    ).toBe(1);
+  });
+
+  it('gives a client 29 s to send a whole request unless told otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(29_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1000' }).requestTimeoutMs).toBe(1_000);
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '5' })[0]).toMatch(/^REQUEST_TIMEOUT_MS: /);
+  });
+
   it('believes no proxy by default, and the proxies it is told about', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -130,5 +210,6 @@ describe('configuration', () => {
     } finally {
       await testApp.close();
     }
-  });
+    // Imports the whole app on first use: slow on a busy machine.
+  }, 60_000);
 });

@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, openPglite, usePglite } from '../src/db/kysely';
-import { prepareDatabase } from '../src/db/prepare';
+import { connectPostgres, openPglite, usePglite } from '../src/platform/db/kysely';
+import { prepareDatabase } from '../src/platform/db/prepare';
+import { seeders } from '../src/seed-registry';
 import {
   POSTGRES_PROJECT,
   uniqueDatabaseName,
@@ -24,7 +25,7 @@ async function setUpPgliteTemplate(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'shop-test-'));
   const pglite = await openPglite({});
   const database = usePglite(pglite);
-  await prepareDatabase(database.db);
+  await prepareDatabase(database.db, seeders);
   const tarball = await pglite.dumpDataDir('none');
   await database.close();
   const tarballPath = join(folder, 'template.tar');
@@ -40,7 +41,7 @@ async function setUpPostgresTemplate(project: TestProject) {
   await withAdminClient(adminUrl, (client) => client.query(`create database "${templateName}"`));
   const database = connectPostgres(urlForDatabase(adminUrl, templateName));
   try {
-    await prepareDatabase(database.db);
+    await prepareDatabase(database.db, seeders);
   } finally {
     await database.close();
   }

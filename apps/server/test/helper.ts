@@ -1,34 +1,54 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import { connectPostgres, type DatabaseHandle, openPglite, usePglite } from '../src/db/kysely';
+import {
+  connectPostgres,
+  type DatabaseHandle,
+  openPglite,
+  usePglite,
+} from '../src/platform/db/kysely';
 import { uniqueDatabaseName, urlForDatabase, withAdminClient } from './test-database';
 
 export const testDatabaseKind = inject('testDatabase').kind;
 
-/** Configuration as the tests run it: quiet logs, and no web app unless a test brings one. */
+/**
+ * scrypt at N = 2^10 instead of OWASP's 2^17: a few milliseconds a hash instead of a quarter of a
+ * second, so tests that sign in many times do not depend on the machine's speed.
+ */
+export const TEST_PASSWORD_HASH_COST = '10';
+
+/**
+ * Configuration as the tests run it: quiet logs, cheap password hashes, and no web app unless a
+ * test brings one. Production refuses cheap hashes, so a test of production pays the full cost.
+ */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(tmpdir(), 'shop-tests-without-a-web-build'),
+    ...(env.NODE_ENV !== 'production' && { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }),
     ...env,
   });
 }
 
 let pgliteTemplate: Promise<Buffer> | undefined;
 
+/** A fresh PGlite cloned from the run's template (PGlite runs only). */
+export async function openTestPglite(): Promise<PGlite> {
+  const template = inject('testDatabase');
+  if (template.kind !== 'pglite') throw new Error('This run tests PostgreSQL, not PGlite');
+  pgliteTemplate ??= readFile(template.tarballPath);
+  return openPglite({ loadDataDir: new Blob([await pgliteTemplate]) });
+}
+
 /** A fresh database with every migration and seed applied, cloned from the run's template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabase');
-  if (template.kind === 'pglite') {
-    pgliteTemplate ??= readFile(template.tarballPath);
-    const loadDataDir = new Blob([await pgliteTemplate]);
-    return usePglite(await openPglite({ loadDataDir }));
-  }
+  if (template.kind === 'pglite') return usePglite(await openTestPglite());
   const name = uniqueDatabaseName('shop_test');
   await withAdminClient(template.adminUrl, (client) =>
     client.query(`create database "${name}" template "${template.templateName}"`),
@@ -38,6 +58,38 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...database,
     async close() {
       await database.close();
+      await withAdminClient(template.adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+/**
+ * One fresh database opened twice, as two instances of the shop open it: on PostgreSQL two
+ * connection pools; PGlite is one process's database, so both share its one handle.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  first: DatabaseHandle;
+  second: DatabaseHandle;
+  close(): Promise<void>;
+}> {
+  const template = inject('testDatabase');
+  if (template.kind === 'pglite') {
+    const database = usePglite(await openTestPglite());
+    return { first: database, second: database, close: () => database.close() };
+  }
+  const name = uniqueDatabaseName('shop_test');
+  await withAdminClient(template.adminUrl, (client) =>
+    client.query(`create database "${name}" template "${template.templateName}"`),
+  );
+  const first = connectPostgres(urlForDatabase(template.adminUrl, name));
+  const second = connectPostgres(urlForDatabase(template.adminUrl, name));
+  return {
+    first,
+    second,
+    async close() {
+      await Promise.all([first.close(), second.close()]);
       await withAdminClient(template.adminUrl, (client) =>
         client.query(`drop database if exists "${name}" with (force)`),
       );
@@ -62,11 +114,13 @@ export async function buildTestApp(
     env?: Record<string, string>;
     database?: DatabaseHandle;
     logStream?: AppDependencies['logStream'];
+    clock?: AppDependencies['clock'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database, logStream: options.logStream });
+  const { logStream, clock } = options;
+  const app = await buildApp(config, { database, logStream, clock });
   return {
     app,
     database,

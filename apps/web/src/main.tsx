@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 
-// Bootstrap's collapse and fade run for the spec's transition time (SPEC §9) rather than its own.
+// Bootstrap's collapse and fade run for the shop's transition time (300 ms) rather than their own.
 document.documentElement.style.setProperty('--shop-transition', `${UI_TIMINGS_MS.transition}ms`);
 
 const root = document.getElementById('root');

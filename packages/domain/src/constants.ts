@@ -1,7 +1,10 @@
 /**
- * Business constants and limits of SPEC §2 and §9, in one place for web and server.
- * Rupee figures are whole rupees, as the spec states them; convert with rupeesToPaise to compute.
+ * Business constants and limits, in one place for web and server (docs/api/screens.md#timings,
+ * docs/decisions/021-the-shops-words-and-waits-are-fixed.md). Rupee figures are whole rupees, as
+ * people state them; convert with rupeesToPaise to compute.
  */
+
+import { PAYMENT_STATUS_CODES } from './payments/payment-codes';
 
 /** Under 60000 Elite, 60000 to 119999 Pro, 120000 and above Master. */
 export const PC_TIERS = [
@@ -36,7 +39,7 @@ export const PAYMENT_POLLING = {
   intervalMs: 5_000,
   maxRetries: 20,
   /** Status codes that mean "ask again", not failure. */
-  retryCodes: ['PAYMENT_PENDING', 'INTERNAL_SERVER_ERROR'],
+  retryCodes: [PAYMENT_STATUS_CODES.pending, PAYMENT_STATUS_CODES.serverError],
 } as const;
 
 export const UI_TIMINGS_MS = {
@@ -72,9 +75,19 @@ export const FIELD_LIMITS = {
   otpLength: 4,
   gstinMaxLength: 15,
   descriptionMaxLength: 300,
+  /** A first or last name; a full name (callback and event forms) may take two of them. */
+  nameMaxLength: 50,
+  fullNameMaxLength: 100,
+  /** Far beyond any passphrase, and short enough that hashing it costs nothing extra. */
+  passwordMaxLength: 128,
+  /** Free text the SPEC gives no limit (address lines, cities, titles, ids in a body). */
+  textMaxLength: 500,
 } as const;
 
 export const OTP_RESEND_COUNTDOWN_SECONDS = 30;
+
+/** Saved delivery addresses one user may keep (MESSAGES.address.limitReached says the number). */
+export const MAX_ADDRESSES_PER_USER = 20;
 
 export const GAME = {
   durationSeconds: 180,

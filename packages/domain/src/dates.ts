@@ -1,6 +1,9 @@
 import { MINIMUM_CALLBACK_OFFSET_MS } from './constants';
 
-/** Every date shown or validated is a date in India (DECISIONS D10). */
+/**
+ * Every date shown or validated is a date in India
+ * (docs/decisions/019-india-states-dates-gstin-and-rupees.md).
+ */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const indiaDateParts = new Intl.DateTimeFormat('en-US', {
@@ -19,8 +22,8 @@ export function todayInIndia(now: Date = new Date()): string {
 }
 
 /**
- * The earliest date a callback or consultation may be booked for. SPEC §9 reads it as the UTC date
- * of now + 19,800,000 ms; India keeps UTC+5:30 all year, so that is always today's date in India.
+ * The earliest date a callback or consultation may be booked for: the UTC date of
+ * now + 19,800,000 ms; India keeps UTC+5:30 all year, so that is always today's date in India.
  */
 export function minimumCallbackDate(now: Date = new Date()): string {
   return new Date(now.getTime() + MINIMUM_CALLBACK_OFFSET_MS).toISOString().slice(0, 10);

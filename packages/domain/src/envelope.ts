@@ -1,7 +1,8 @@
 /**
- * The request envelope of SPEC §7 and DECISIONS D7: `{payload: base64(iv || ciphertext || tag)}`,
- * AES-256-GCM with a random 12-byte IV. WebCrypto only, so browser and server share this file.
- * It mirrors the spec; it is not a security boundary (TLS and the server's own checks are).
+ * The request envelope (docs/decisions/008-the-request-envelope.md):
+ * `{payload: base64(iv || ciphertext || tag)}`, AES-256-GCM with a random 12-byte IV. WebCrypto
+ * only, so browser and server share this file. It is not a security boundary (TLS and the server's
+ * own checks are).
  */
 
 export class EnvelopeError extends Error {

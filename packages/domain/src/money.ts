@@ -1,6 +1,7 @@
 /**
- * Money is integer paise everywhere it is stored or computed (DECISIONS D4).
- * Rupees appear only at the edges: data files people edit, and what the API shows where the spec shows rupees.
+ * Money is integer paise everywhere it is stored or computed
+ * (docs/decisions/003-money-in-paise-prices-decided-by-the-server.md). Rupees appear only at the
+ * edges: data files people edit, and the API's rupee fields.
  */
 export type Paise = number;
 
@@ -21,7 +22,7 @@ export function rupeesToPaise(rupees: number): Paise {
   return sign * Math.round(Number((Math.abs(rupees) * PAISE_PER_RUPEE).toPrecision(15)));
 }
 
-/** Paise to rupees, for showing and for API fields the spec gives in rupees. */
+/** Paise to rupees, for showing and for the API's rupee fields. */
 export function paiseToRupees(paise: Paise): number {
   return assertPaise(paise) / PAISE_PER_RUPEE;
 }
@@ -40,7 +41,7 @@ const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** "₹1,00,000" for whole rupees, "₹1,00,000.50" when there are paise (lakh grouping, DECISIONS D10). */
+/** "₹1,00,000" for whole rupees, "₹1,00,000.50" when there are paise (en-IN lakh grouping). */
 export function formatInr(paise: Paise): string {
   assertPaise(paise);
   const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;

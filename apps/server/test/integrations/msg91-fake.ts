@@ -9,8 +9,8 @@ export interface Msg91Call {
 }
 
 /**
- * A local stand-in for MSG91 v5 (INTEGRATIONS.md): POST /otp with the authkey header answers
- * `{type, message}`. `answer` decides each reply; it records every call.
+ * A local stand-in for MSG91 v5: POST /otp with the authkey header answers `{type, message}`.
+ * `answer` decides each reply; it records every call.
  */
 export async function startMsg91Fake(authKey: string) {
   const calls: Msg91Call[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMsg91Transport } from '../../src/integrations/sms/msg91-transport';
-import type { OutboxMessage } from '../../src/modules/outbox/repository';
+import type { OutboxMessage } from '../../src/platform/outbox/repository';
 import { startMsg91Fake } from './msg91-fake';
 
 const text: OutboxMessage = {

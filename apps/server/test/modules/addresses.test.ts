@@ -82,6 +82,6 @@ describe('addresses', () => {
   ])('refuses %o with the spec message', async (change, message) => {
     const response = await browser.post('/api/addaddress', { ...home, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'BAD_REQUEST' });
   });
 });

@@ -8,8 +8,9 @@ import {
 } from './accounts/support';
 
 /**
- * D6 for every user-scoped call: the user is the session's. A body naming another user's id is
- * refused (403), another user's address is not found (404), and no answer shows their data.
+ * docs/decisions/005-the-session-decides-the-user.md for every user-scoped call: the user is the
+ * session's. A body naming another user's id is refused (403), another user's address is not found
+ * (404), and no answer shows their data.
  */
 describe('authorization matrix', () => {
   let testApp: AccountsTestApp;
@@ -45,13 +46,15 @@ describe('authorization matrix', () => {
     ['/api/updateuser', { userId: owner.userId, ...profile }],
     ['/api/addaddress', { userid: owner.userId, ...address }],
     ['/api/deladdress', { userid: owner.userId, addressid: ownerAddressId }],
+    ['/api/fetchScore', { id: owner.userId }],
+    ['/api/updateScore', { id: owner.userId, score: 0, name: 'Owner' }],
   ];
 
   it('refuses with 403 Forbidden every call whose body names another user', async () => {
     for (const [url, body] of namingOwner()) {
       const response = await intruder.browser.post(url, body);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toEqual({ message: 'Forbidden' });
+      expect(response.json(), url).toEqual({ message: 'Forbidden', code: 'FORBIDDEN' });
       expect(response.body).not.toContain('owner@example.in');
     }
   });
@@ -84,7 +87,7 @@ describe('authorization matrix', () => {
       phoneNumber: '9888800000',
       otp: code,
     });
-    expect(response.json()).toEqual({ type: 'error', message: 'Wrong OTP!!' });
+    expect(response.json()).toEqual({ type: 'error', message: 'Wrong OTP!!', code: 'OTP_REFUSED' });
   });
 
   it('refuses every user-scoped call without a session', async () => {
@@ -97,7 +100,10 @@ describe('authorization matrix', () => {
     ]) {
       const response = await anonymous.post(url, body);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json(), url).toEqual({ message: 'Kindly login to proceed!' });
+      expect(response.json(), url).toEqual({
+        message: 'Kindly login to proceed!',
+        code: 'LOGIN_REQUIRED',
+      });
     }
   });
 });

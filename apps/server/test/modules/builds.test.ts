@@ -3,19 +3,12 @@ import {
   type Catalogue,
   catalogueSchema,
   completeSelectionProblems,
-  optionsFor,
   type PcBuild,
   paiseToRupees,
   priceSelection,
-  SELECTION_FIELDS,
   type Selection,
-  selectField,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUILD_NOT_FOUND_MESSAGE,
-  MISSING_SELECTION_MESSAGE,
-} from '../../src/modules/builds/routes';
 import { completeSelection } from '../configurator-support';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -39,8 +32,15 @@ describe('shared builds', () => {
   let selection: Selection;
   let build: PcBuild;
 
+  // Each share from its own address: the per-address limit has its own test.
+  let sharer = 0;
   const addBuild = (body: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/addBuild', payload: body as object });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/addBuild',
+      payload: body as object,
+      remoteAddress: `10.77.${Math.floor(++sharer / 250)}.${sharer % 250}`,
+    });
   const getBuild = (id: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/getBuild', payload: { id } });
   const share = async (shared: Selection = selection) => {
@@ -129,7 +129,7 @@ describe('shared builds', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: firstProblem });
+    expect(response.json()).toEqual({ message: firstProblem, code: 'BUILD_REFUSED' });
     expect(await storedBuilds()).toHaveLength(before);
   });
 
@@ -138,16 +138,22 @@ describe('shared builds', () => {
       item: { selection: { ...selection, processor: 'ryzen-99' } },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Unknown Processor Model "ryzen-99"' });
+    expect(unknown.json()).toEqual({
+      message: 'Unknown Processor Model "ryzen-99"',
+      code: 'BUILD_REFUSED',
+    });
 
     const unfinished = await addBuild({ item: { selection: { platform: 'AMD' } } });
     expect(unfinished.statusCode).toBe(400);
-    expect(unfinished.json()).toEqual({ message: 'GPU Type is not chosen' });
+    expect(unfinished.json()).toEqual({ message: 'GPU Type is not chosen', code: 'BUILD_REFUSED' });
 
     for (const body of [{ item: { price: 1 } }, { itemShort: 'x', price: 1 }]) {
       const missing = await addBuild(body);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: MISSING_SELECTION_MESSAGE });
+      expect(missing.json()).toEqual({
+        message: 'The build has no selection of parts',
+        code: 'INCOMPLETE_PC',
+      });
     }
   });
 
@@ -206,6 +212,7 @@ describe('shared builds', () => {
           features: JSON.stringify(removed.features),
           benchmarks: JSON.stringify(removed.benchmarks),
           displayout: JSON.stringify(removed.displayout),
+          facts: JSON.stringify(removed.facts),
         })
         .execute();
     }
@@ -217,7 +224,7 @@ describe('shared builds', () => {
     for (const wrong of [lookalike, 'build-1', "' or 1=1 --", '']) {
       const response = await getBuild(wrong);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: BUILD_NOT_FOUND_MESSAGE });
+      expect(response.json()).toEqual({ message: 'Build not found', code: 'BUILD_NOT_FOUND' });
     }
   });
 

@@ -44,7 +44,7 @@ describe("one user's cart is out of another's reach", () => {
 
     for (const response of [changed, deleted]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Item not found' });
+      expect(response.json()).toEqual({ message: 'Item not found', code: 'ITEM_NOT_FOUND' });
     }
     expect(await cartOf(asha)).toEqual([ashaLine]);
   });

@@ -5,13 +5,10 @@ import {
   type Catalogue,
   catalogueSchema,
   completeSelectionProblems,
-  optionsFor,
   paiseToRupees,
   pcTierFor,
   priceSelection,
-  SELECTION_FIELDS,
   type Selection,
-  selectField,
 } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeSelection } from '../configurator-support';
@@ -145,7 +142,11 @@ describe('cart', () => {
     await browser.post('/api/addToCart', mouseLine);
     const again = await browser.post('/api/addToCart', mouseLine);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Item already in cart!', cart: await cartOf() });
+    expect(again.json()).toEqual({
+      message: 'Item already in cart!',
+      code: 'ALREADY_IN_CART',
+      cart: await cartOf(),
+    });
   });
 
   it('refuses an unfinished PC, or one with no selection, with the spec message', async () => {
@@ -155,6 +156,7 @@ describe('cart', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'Please complete the PC before adding to cart!',
+        code: 'INCOMPLETE_PC',
       });
     }
     expect(await cartOf()).toEqual([]);
@@ -166,7 +168,7 @@ describe('cart', () => {
     expect(problem).toBeDefined();
     const response = await browser.post('/api/addToCart', pcLine(incompatible));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: problem });
+    expect(response.json()).toEqual({ message: problem, code: 'BUILD_REFUSED' });
   });
 
   it.each([
@@ -176,7 +178,7 @@ describe('cart', () => {
   ])('refuses %s as not found', async (_what, line) => {
     const response = await browser.post('/api/addToCart', line);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Item not found' });
+    expect(response.json()).toEqual({ message: 'Item not found', code: 'UNKNOWN_ITEM' });
   });
 
   it('marks a PC out of stock while one of its parts is, and will not add one', async () => {
@@ -194,12 +196,16 @@ describe('cart', () => {
 
       const changed = await browser.post('/api/updateQty', { itemid: line?.itemid, qty: 1 });
       expect(changed.statusCode).toBe(409);
-      expect(changed.json()).toEqual({ message: 'Item Out of Stock!', cart: [line] });
+      expect(changed.json()).toEqual({
+        message: 'Item Out of Stock!',
+        code: 'OUT_OF_STOCK',
+        cart: [line],
+      });
 
       await browser.post('/api/delItem', { itemid: line?.itemid });
       const add = await browser.post('/api/addToCart', pcLine());
       expect(add.statusCode).toBe(409);
-      expect(add.json()).toEqual({ message: 'Item Out of Stock!' });
+      expect(add.json()).toEqual({ message: 'Item Out of Stock!', code: 'OUT_OF_STOCK' });
     } finally {
       await setGpuInStock(true);
     }
@@ -294,7 +300,10 @@ describe('cart', () => {
     for (const url of ['/api/addToCart', '/api/updateQty', '/api/delItem', '/api/mergeCart']) {
       const response = await testApp.app.inject({ method: 'POST', url, payload: mouseLine });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Kindly login to proceed!' });
+      expect(response.json()).toEqual({
+        message: 'Kindly login to proceed!',
+        code: 'LOGIN_REQUIRED',
+      });
     }
   });
 });

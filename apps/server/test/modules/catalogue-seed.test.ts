@@ -2,10 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/kysely';
-import { runSeeds } from '../../src/db/seed/run-seeds';
 import { createCatalogueSeeders } from '../../src/modules/catalogue/seeders';
 import { seedDataDir } from '../../src/paths';
+import type { DatabaseHandle } from '../../src/platform/db/kysely';
+import { runSeeds } from '../../src/platform/db/seed/run-seeds';
 import { createTestDatabase } from '../helper';
 
 type Row = Record<string, unknown>;
@@ -72,6 +72,53 @@ describe('seeding the catalogue from data/catalogue', () => {
       `catalogue/processors.json, row 3 (${rows[2]?.idcomp}), price: Invalid input: expected number, received string`,
     );
     expect(await storedProcessors()).toEqual(before);
+  });
+
+  it('refuses a part without its country of origin or its maker, naming the path, and changes nothing', async () => {
+    const before = await database.db.selectFrom('gpus').select(['id', 'facts']).execute();
+    const gpus = await readRows('gpus');
+    const facts = gpus[1]?.facts as Row;
+    const { origin: _origin, ...noOrigin } = facts;
+    await writeRows(
+      'gpus',
+      gpus.map((row, index) => (index === 1 ? { ...row, facts: noOrigin } : row)),
+    );
+    await expect(seed()).rejects.toThrow(
+      `catalogue/gpus.json, row 2 (${gpus[1]?.idgpu}), facts.origin: State the country of origin`,
+    );
+
+    const { maker: _maker, ...noMaker } = facts;
+    await writeRows(
+      'gpus',
+      gpus.map((row, index) => (index === 4 ? { ...row, facts: noMaker } : row)),
+    );
+    await expect(seed()).rejects.toThrow(
+      `catalogue/gpus.json, row 5 (${gpus[4]?.idgpu}), facts.maker: State the manufacturer: name, town and country`,
+    );
+
+    await writeRows(
+      'gpus',
+      gpus.map(({ facts: _facts, ...row }, index) =>
+        index === 0 ? row : { ...row, facts: _facts },
+      ),
+    );
+    await expect(seed()).rejects.toThrow(
+      `catalogue/gpus.json, row 1 (${gpus[0]?.idgpu}), facts: Every product states its facts: origin, maker and (when imported) importer`,
+    );
+    expect(await database.db.selectFrom('gpus').select(['id', 'facts']).execute()).toEqual(before);
+  });
+
+  it('refuses an imported part that names no importer', async () => {
+    const rams = await readRows('rams');
+    await writeRows(
+      'rams',
+      rams.map((row, index) =>
+        index === 0 ? { ...row, facts: { ...(row.facts as Row), importer: null } } : row,
+      ),
+    );
+    await expect(seed()).rejects.toThrow(
+      /catalogue\/rams\.json, row 1 \(.+\), facts\.importer: Made in \w+: name the importer in India/,
+    );
   });
 
   it('refuses a file that breaks a rule spanning files, naming that file', async () => {

@@ -18,6 +18,7 @@ describe('GET /api/client-config', () => {
       supportPhone: '+91 44 4000 1234',
       whatsappNumber: '914440001234',
       googleSignIn: false,
+      tagManagerId: null,
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -30,6 +31,7 @@ describe('GET /api/client-config', () => {
         ENVELOPE_KEY: envelopeKey,
         SUPPORT_PHONE: '+91 80 1234 5678',
         WHATSAPP_NUMBER: '918012345678',
+        GTM_ID: 'GTM-AB12CD3',
       },
     });
     const response = await configured.app.inject({ method: 'GET', url: '/api/client-config' });
@@ -39,6 +41,7 @@ describe('GET /api/client-config', () => {
       supportPhone: '+91 80 1234 5678',
       whatsappNumber: '918012345678',
       googleSignIn: false,
+      tagManagerId: 'GTM-AB12CD3',
     });
   });
 });

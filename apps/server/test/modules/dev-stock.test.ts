@@ -53,10 +53,25 @@ describe('POST /api/dev/stock', () => {
     await setStock({ kind: 'processor', id, inStock: true });
   });
 
+  it('marks a pre-built out of stock, which its page then shows', async () => {
+    const getPc = async () =>
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/getPc',
+          payload: { useCase: 'gaming', id: 'gaming-strike-5060' },
+        })
+      ).json().rows[0].stockStatus;
+    await setStock({ kind: 'prebuilt', id: 'gaming-strike-5060', inStock: false });
+    expect(await getPc()).toBe('N');
+    await setStock({ kind: 'prebuilt', id: 'gaming-strike-5060', inStock: true });
+    expect(await getPc()).toBe('Y');
+  });
+
   it('answers 404 for an unknown id and 400 for an unknown kind', async () => {
     const unknown = await setStock({ kind: 'accessory', id: 'no-such-mouse', inStock: false });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No accessory no-such-mouse' });
+    expect(unknown.json()).toEqual({ message: 'No accessory no-such-mouse', code: 'NOT_FOUND' });
     const badKind = await setStock({ kind: 'speaker', id: MOUSE, inStock: false });
     expect(badKind.statusCode).toBe(400);
   });

@@ -36,6 +36,6 @@ describe('POST /api/dev/echo', () => {
     });
     await production.app.close();
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });

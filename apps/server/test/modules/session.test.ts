@@ -11,6 +11,6 @@ describe('POST /api/authenticate', () => {
   it('tells a visitor without a session that nobody is signed in', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/authenticate' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'No refresh token found' });
+    expect(response.json()).toEqual({ message: 'No refresh token found', code: 'LOGIN_REQUIRED' });
   });
 });

@@ -1,13 +1,17 @@
+import { validatePaymentEndpoint } from '@shop/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { testDetails } from '../test/fake-session';
-import { mockShopApi } from '../test/mock-api';
+import { fakeApi, testUserDetails } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const HOME_HEADING = /forged to fit how you play and create/;
 
+// A lazy screen's first visit in a worker compiles its chunk: on a busy machine that alone can
+// pass Testing Library's default second, so the wait allows longer (it still ends on success).
+const LAZY_SCREEN_WAIT_MS = 5_000;
+
 async function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: LAZY_SCREEN_WAIT_MS });
 }
 
 function currentPath() {
@@ -17,12 +21,11 @@ function currentPath() {
 const PUBLIC_SCREENS: Array<[string, string]> = [
   ['/config', 'Build Your Own PC'],
   ['/prebuilts', 'Pre-Builts'],
-  ['/prebuilts/gaming/12', 'Pre-Built PC'],
   ['/builds/42', 'Customized with Build Your Own PC Tool'],
   ['/accessories', 'Add-Ons'],
   ['/cart', 'My Cart'],
   ['/payment/validate/T123', 'Verifying Payment...'],
-  ['/payment/success/T123', 'Payment Success!'],
+  ['/payment/pending/T123', 'Payment Pending'],
   ['/payment/fail/T123', 'Payment Failed!'],
   ['/login', 'Login'],
   ['/register', 'Sign Up'],
@@ -37,10 +40,10 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   ['/returns-policy', 'Returns Policy'],
   ['/shipping-policy', 'Shipping Policy'],
   ['/privacy-policy', 'Privacy Policy'],
-  ['/ad', 'Promotions'],
-  ['/video-editing-contest', 'Video Editing Contest'],
-  ['/pc-master-contest', 'PC Master Contest'],
-  ['/fifa-tournament', 'FIFA Tournament'],
+  ['/ad', 'RigForge College Tech Fest 2025'],
+  ['/video-editing-contest', 'Video Editing Contest 2025'],
+  ['/pc-master-contest', 'PC Master Contest 2025'],
+  ['/fifa-tournament', 'FIFA Tournament 2025'],
 ];
 
 const GUARDED_SCREENS: Array<[string, string]> = [
@@ -57,7 +60,7 @@ const GUARDED_SCREENS: Array<[string, string]> = [
 
 describe('routes', () => {
   it.each(PUBLIC_SCREENS)('%s shows "%s" to a visitor and names the tab', async (path, title) => {
-    mockShopApi();
+    fakeApi({}, { othersNotFound: true }).signedOut();
     renderApp(path);
     expect(await findPageHeading(title)).toBeTruthy();
     expect(currentPath()).toBe(path);
@@ -65,27 +68,52 @@ describe('routes', () => {
   });
 
   it.each(GUARDED_SCREENS)('%s shows "%s" to a logged-in user', async (path, title) => {
-    mockShopApi({ details: testDetails() });
+    fakeApi({}, { othersNotFound: true }).signedIn(testUserDetails());
     renderApp(path);
     expect(await findPageHeading(title)).toBeTruthy();
     expect(currentPath()).toBe(path);
   });
 
   it.each(GUARDED_SCREENS)('%s sends a visitor to /login', async (path) => {
-    mockShopApi();
+    fakeApi({}, { othersNotFound: true }).signedOut();
     renderApp(path);
     expect(await findPageHeading('Login')).toBeTruthy();
     expect(currentPath()).toBe('/login');
   });
 
+  it('/payment/success shows "Payment Success!" to a visitor once the payment succeeded', async () => {
+    fakeApi({}, { othersNotFound: true })
+      .signedOut()
+      .on(validatePaymentEndpoint, { code: 'PAYMENT_SUCCESS' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/payment/success/T123');
+    expect(await findPageHeading('Payment Success!')).toBeTruthy();
+    expect(currentPath()).toBe('/payment/success/T123');
+  });
+
+  it('/payment/success of a made-up id ends on the failure screen, never on success', async () => {
+    fakeApi({}, { othersNotFound: true }).signedOut();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/payment/success/ANYTHING');
+    expect(await findPageHeading('Payment Failed!')).toBeTruthy();
+    expect(currentPath()).toBe('/payment/fail/ANYTHING');
+  });
+
+  it('sends a visitor from a pre-built that cannot be loaded to /prebuilts', async () => {
+    fakeApi({}, { othersNotFound: true }).signedOut();
+    renderApp('/prebuilts/gaming/12');
+    expect(await findPageHeading('Pre-Builts')).toBeTruthy();
+    expect(currentPath()).toBe('/prebuilts');
+  });
+
   it('renders home at /', async () => {
-    mockShopApi();
+    fakeApi({}, { othersNotFound: true }).signedOut();
     renderApp('/');
     expect(await findPageHeading(HOME_HEADING)).toBeTruthy();
   });
 
   it('renders home for an unknown path, without redirecting', async () => {
-    mockShopApi();
+    fakeApi({}, { othersNotFound: true }).signedOut();
     renderApp('/no/such/page');
     expect(await findPageHeading(HOME_HEADING)).toBeTruthy();
     expect(currentPath()).toBe('/no/such/page');
@@ -94,7 +122,7 @@ describe('routes', () => {
   it.each(['/login', '/register', '/forgotpassword'])(
     'sends a logged-in user from %s to /profile',
     async (path) => {
-      mockShopApi({ details: testDetails() });
+      fakeApi({}, { othersNotFound: true }).signedIn(testUserDetails());
       renderApp(path);
       expect(await findPageHeading('My Profile')).toBeTruthy();
       expect(currentPath()).toBe('/profile');
@@ -102,14 +130,14 @@ describe('routes', () => {
   );
 
   it('shows a full-screen spinner until the session is checked', async () => {
-    mockShopApi();
+    fakeApi({}, { othersNotFound: true }).signedOut();
     renderApp('/');
     expect(screen.getByTestId('full-screen-spinner')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('full-screen-spinner')).toBeNull());
   });
 
   it('scrolls to the top on every route change', async () => {
-    mockShopApi();
+    fakeApi({}, { othersNotFound: true }).signedOut();
     const scrollTo = vi.spyOn(window, 'scrollTo');
     renderApp('/');
     await findPageHeading(HOME_HEADING);

@@ -1,16 +1,18 @@
 import { Route, Routes } from 'react-router';
-import { HomePage } from '../features/home/home-page';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
+import { HomeScreen } from './routes/home-screen';
 import * as Screen from './screens';
 
-/** Every route of SPEC §2, plus /reset-password (DECISIONS D5) and the promotional pages. */
+/** Every route of the shop (docs/api/screens.md#routes). */
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The staff console has its own frame, apart from the shop's. */}
+      <Route path="admin/*" element={<Screen.AdminApp />} />
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<HomeScreen />} />
         <Route path="config" element={<Screen.ConfiguratorPage />} />
         <Route path="prebuilts" element={<Screen.PrebuiltsPage />} />
         <Route path="prebuilts/:useCase/:id" element={<Screen.PrebuiltDetailPage />} />
@@ -20,6 +22,7 @@ export function AppRoutes() {
         <Route path="payment">
           <Route path="validate/:merchantTransactionId" element={<Screen.PaymentValidatePage />} />
           <Route path="success/:merchantTransactionId" element={<Screen.PaymentSuccessPage />} />
+          <Route path="pending/:merchantTransactionId" element={<Screen.PaymentPendingPage />} />
           <Route path="fail/:merchantTransactionId" element={<Screen.PaymentFailPage />} />
         </Route>
 
@@ -33,7 +36,7 @@ export function AppRoutes() {
 
         <Route element={<RequireAuth />}>
           <Route path="checkout" element={<Screen.CheckoutPage />} />
-          {/* SPEC §2 account area: these screens sit beside the account side menu. */}
+          {/* The account area: these screens sit beside the account side menu. */}
           <Route element={<Screen.AccountLayout />}>
             <Route path="profile" element={<Screen.ProfilePage />} />
             <Route path="editprofile" element={<Screen.EditProfilePage />} />
@@ -64,8 +67,8 @@ export function AppRoutes() {
         <Route path="pc-master-contest" element={<Screen.PcMasterContestPage />} />
         <Route path="fifa-tournament" element={<Screen.FifaTournamentPage />} />
 
-        {/* SPEC §2: unknown paths show home, at the address the visitor typed. */}
-        <Route path="*" element={<HomePage />} />
+        {/* Unknown paths show home, at the address the visitor typed. */}
+        <Route path="*" element={<HomeScreen />} />
       </Route>
     </Routes>
   );

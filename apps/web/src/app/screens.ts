@@ -23,10 +23,7 @@ export const AccessoriesPage = lazyScreen(
   'AccessoriesPage',
 );
 export const CartPage = lazyScreen(() => import('../features/cart/cart-page'), 'CartPage');
-export const CheckoutPage = lazyScreen(
-  () => import('../features/checkout/checkout-page'),
-  'CheckoutPage',
-);
+export const CheckoutPage = lazyScreen(() => import('./routes/checkout-screen'), 'CheckoutScreen');
 export const PaymentValidatePage = lazyScreen(
   () => import('../features/payment/payment-validate-page'),
   'PaymentValidatePage',
@@ -34,6 +31,10 @@ export const PaymentValidatePage = lazyScreen(
 export const PaymentSuccessPage = lazyScreen(
   () => import('../features/payment/payment-success-page'),
   'PaymentSuccessPage',
+);
+export const PaymentPendingPage = lazyScreen(
+  () => import('../features/payment/payment-pending-page'),
+  'PaymentPendingPage',
 );
 export const PaymentFailPage = lazyScreen(
   () => import('../features/payment/payment-fail-page'),
@@ -68,7 +69,7 @@ export const EditProfilePage = lazyScreen(
   () => import('../features/account/edit-profile-page'),
   'EditProfilePage',
 );
-export const OrdersPage = lazyScreen(() => import('../features/orders/orders-page'), 'OrdersPage');
+export const OrdersPage = lazyScreen(() => import('./routes/orders-screen'), 'OrdersScreen');
 export const AddressesPage = lazyScreen(
   () => import('../features/account/addresses-page'),
   'AddressesPage',
@@ -111,10 +112,13 @@ export const VideoEditingContestPage = lazyScreen(
   'VideoEditingContestPage',
 );
 export const PcMasterContestPage = lazyScreen(
-  () => import('../features/events/pc-master-contest-page'),
-  'PcMasterContestPage',
+  () => import('./routes/pc-master-contest-screen'),
+  'PcMasterContestScreen',
 );
 export const FifaTournamentPage = lazyScreen(
   () => import('../features/events/fifa-tournament-page'),
   'FifaTournamentPage',
 );
+
+// The staff console: its own chunk, loaded only at /admin/* (docs/api/staff-console.md).
+export const AdminApp = lazyScreen(() => import('../admin/admin-app'), 'AdminApp');

@@ -1,4 +1,4 @@
-/** What the @shop/domain schemas offer: a parse that reports issues with the spec's messages. */
+/** What the @shop/domain schemas offer: a parse that reports issues with the shop's messages. */
 export type CheckSchema = {
   safeParse(
     value: unknown,
@@ -8,8 +8,9 @@ export type CheckSchema = {
 export type FieldCheck = readonly [schema: CheckSchema, value: unknown];
 
 /**
- * SPEC §5: forms check their fields in a fixed order and the first failure stops the check. Each
- * schema from @shop/domain carries the spec's one message for its field.
+ * Forms check their fields in a fixed order and the first failure stops the check
+ * (docs/api/screens.md#messages). Each schema from @shop/domain carries the one message for its
+ * field.
  */
 export function firstFailure(checks: readonly FieldCheck[]): string | undefined {
   for (const [schema, value] of checks) {

@@ -4,9 +4,9 @@ import { useTimedMessage } from './timed-message';
 import { useLater } from './use-later';
 
 /**
- * The submit cycle of SPEC §4 forms: the button is disabled while the call is out; a refusal
- * (validation or server) shows its message for 2 s and only then re-enables the button; a success
- * shows its message and keeps the button disabled until the screen moves on.
+ * The submit cycle of forms (docs/api/screens.md#messages): the button is disabled while the call
+ * is out; a refusal (validation or server) shows its message for 2 s and only then re-enables the
+ * button; a success shows its message and keeps the button disabled until the screen moves on.
  */
 export function useFormFeedback() {
   const { message, show, clear } = useTimedMessage();

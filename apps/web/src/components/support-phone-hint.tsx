@@ -2,7 +2,10 @@ import { TelephoneFill } from 'react-bootstrap-icons';
 import { formatPhone, phoneHref } from '../lib/format';
 import { useClientConfig } from '../lib/use-client-config';
 
-/** SPEC §2: the sales-help number shown on the auth screens and elsewhere. */
+/**
+ * The sales-help number shown on the auth screens and elsewhere
+ * (docs/api/screens.md#support-phone).
+ */
 export function SupportPhoneHint({ className = '' }: { className?: string }) {
   const config = useClientConfig();
   if (!config?.supportPhone) return null;

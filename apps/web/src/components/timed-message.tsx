@@ -6,8 +6,8 @@ export type MessageTone = 'success' | 'danger' | 'info';
 export type TimedMessage = { text: string; tone: MessageTone };
 
 /**
- * SPEC §4/§5: status and error messages show for 2 s (some 2 to 3 s), then clear. Showing a new
- * message restarts the clock; the timer is dropped when the screen goes away.
+ * Status and error messages show for 2 s (a few longer), then clear (docs/api/screens.md#messages).
+ * Showing a new message restarts the clock; the timer is dropped when the screen goes away.
  */
 export function useTimedMessage() {
   const [message, setMessage] = useState<TimedMessage | null>(null);

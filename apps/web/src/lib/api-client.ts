@@ -1,23 +1,55 @@
-import { isEnvelope, openEnvelope, sealEnvelope } from '@shop/domain';
+import {
+  API_MESSAGES,
+  type ClientConfig,
+  clientConfigEndpoint,
+  type Endpoint,
+  type ErrorCode,
+  isEnvelope,
+  isErrorCode,
+  openEnvelope,
+  type RequestBody,
+  type RequestParams,
+  type RequestQuery,
+  type ResponseBody,
+  sealEnvelope,
+} from '@shop/domain';
 
-/** A non-2xx answer (or no answer at all: status 0), carrying the server's own message. */
+/**
+ * Why a call failed, beyond the server's own error codes: no answer at all, an answer that is not
+ * JSON, or (in development and tests) an answer that breaks the endpoint's contract.
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'UNREADABLE_ANSWER' | 'CONTRACT_BROKEN';
+
+/**
+ * A call that did not succeed. Screens decide by `code`, and show `message` (the server's words)
+ * where the product says to. `body` is the whole error answer, for errors that carry more (a cart).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(
+    status: number,
+    message: string,
+    code: ErrorCode | ClientErrorCode = 'SERVER_ERROR',
+    body?: unknown,
+  ) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.body = body;
   }
 }
 
-export type ClientConfig = {
-  envelopeKey: string;
-  supportPhone: string;
-  whatsappNumber: string;
-};
-
-const CLIENT_CONFIG_PATH = '/api/client-config';
+/** Whether an error is an API error with one of these codes. */
+export function hasErrorCode(
+  error: unknown,
+  ...codes: readonly (ErrorCode | ClientErrorCode)[]
+): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code);
+}
 
 let clientConfigRequest: Promise<ClientConfig> | null = null;
 
@@ -37,33 +69,78 @@ export function forgetClientConfig(): void {
   clientConfigRequest = null;
 }
 
+/**
+ * Read as its contract says, in every build: the envelope key in it seals every request, so an
+ * answer that is not the configuration must not be used.
+ */
 async function fetchClientConfig(): Promise<ClientConfig> {
-  const response = await send(CLIENT_CONFIG_PATH, { method: 'GET' });
+  const response = await send(clientConfigEndpoint.path, { method: 'GET' });
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(body, response));
-  if (!isClientConfig(body)) {
-    throw new ApiError(response.status, 'The client configuration is not in the expected shape');
-  }
-  return body;
+  if (!response.ok) throw errorOf(body, response);
+  const config = clientConfigEndpoint.response.safeParse(body);
+  if (!config.success) throw contractBroken(clientConfigEndpoint, body, config.error.issues);
+  return config.data;
 }
 
-function isClientConfig(body: unknown): body is ClientConfig {
-  if (typeof body !== 'object' || body === null) return false;
-  const { envelopeKey, supportPhone, whatsappNumber } = body as Record<string, unknown>;
-  return (
-    typeof envelopeKey === 'string' &&
-    typeof supportPhone === 'string' &&
-    typeof whatsappNumber === 'string'
+/** What a call sends besides its body: path parameters and the query string. */
+export type CallOptions<E extends Endpoint> = {
+  params?: RequestParams<E>;
+  query?: RequestQuery<E>;
+};
+
+type CallArguments<E extends Endpoint> = E['body'] extends object
+  ? [body: RequestBody<E>, options?: CallOptions<E>]
+  : [body?: undefined, options?: CallOptions<E>];
+
+/**
+ * Calls one endpoint of the API as its contract in @shop/domain declares it: the body sealed in the
+ * request envelope, the answer typed by the contract and, in development and tests, checked
+ * against it, so a server and a screen that disagree fail loudly instead of showing nonsense.
+ */
+export async function callApi<const E extends Endpoint>(
+  endpoint: E,
+  ...[body, options]: CallArguments<E>
+): Promise<ResponseBody<E>> {
+  const method = typeof endpoint.method === 'string' ? endpoint.method : endpoint.method[0];
+  const path = pathOf(endpoint.path, options?.params, options?.query);
+  const answer = await request<unknown>(method, path, body);
+  if (checksContracts) checkAnswer(endpoint, answer);
+  return answer as ResponseBody<E>;
+}
+
+/** Answers are checked where mistakes are made (development, tests), not in customers' browsers. */
+const checksContracts = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+function checkAnswer(endpoint: Endpoint, answer: unknown): void {
+  const checked = endpoint.response.safeParse(answer);
+  if (!checked.success) throw contractBroken(endpoint, answer, checked.error.issues);
+}
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+function contractBroken(endpoint: Endpoint, answer: unknown, issues: readonly Issue[]): ApiError {
+  const [issue] = issues;
+  const where = issue?.path.length ? ` at ${issue.path.map(String).join('.')}` : '';
+  console.error(`The answer of ${endpoint.path} breaks its contract${where}`, issues);
+  return new ApiError(
+    200,
+    `The answer of ${endpoint.path} breaks its contract${where}: ${issue?.message}`,
+    'CONTRACT_BROKEN',
+    answer,
   );
 }
 
-export function apiGet<T>(path: string): Promise<T> {
-  return request<T>('GET', path);
-}
-
-/** The body, when given, travels sealed in the SPEC §7 envelope. */
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>('POST', path, body);
+function pathOf(template: string, params?: unknown, query?: unknown): string {
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined) throw new Error(`${template} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined,
+  );
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -75,7 +152,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   }
   const response = await send(path, init);
   const answer = await openIfSealed(await readJson(response));
-  if (!response.ok) throw new ApiError(response.status, errorMessage(answer, response));
+  if (!response.ok) throw errorOf(answer, response);
   return answer as T;
 }
 
@@ -84,7 +161,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
     return await fetch(path, { ...init, credentials: 'include' });
   } catch (cause) {
     console.error(`Request to ${path} failed`, cause);
-    throw new ApiError(0, 'The server could not be reached. Please check your connection.');
+    throw new ApiError(0, API_MESSAGES.networkError, 'NETWORK_ERROR');
   }
 }
 
@@ -96,11 +173,11 @@ async function readJson(response: Response): Promise<unknown> {
     return JSON.parse(text);
   } catch {
     if (!response.ok) return undefined;
-    throw new ApiError(response.status, 'The server sent an answer that could not be read');
+    throw new ApiError(response.status, API_MESSAGES.unreadableAnswer, 'UNREADABLE_ANSWER');
   }
 }
 
-/** SPEC §8: a response that cannot be decrypted is logged and left as it is. */
+/** A response that cannot be decrypted is logged and left as it is. */
 async function openIfSealed(body: unknown): Promise<unknown> {
   if (!isEnvelope(body)) return body;
   try {
@@ -110,6 +187,21 @@ async function openIfSealed(body: unknown): Promise<unknown> {
     console.error('Could not open the sealed response', cause);
     return body;
   }
+}
+
+/** The server's error answer as an ApiError: its code, or the nearest one when it has none. */
+function errorOf(body: unknown, response: Response): ApiError {
+  const sent = typeof body === 'object' && body !== null ? (body as { code?: unknown }) : {};
+  const code = isErrorCode(sent.code) ? sent.code : codeOfStatus(response.status);
+  return new ApiError(response.status, errorMessage(body, response), code, body);
+}
+
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'LOGIN_REQUIRED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'SERVER_ERROR';
 }
 
 function errorMessage(body: unknown, response: Response): string {

@@ -1,11 +1,11 @@
 import { formatInr, rupeesToPaise } from '@shop/domain';
 
-/** "₹1,00,000" from a rupee amount as the API shows it (DECISIONS D4, D10). */
+/** "₹1,00,000" from a rupee amount as the API shows it (en-IN grouping, through formatInr). */
 export function formatRupees(rupees: number): string {
   return formatInr(rupeesToPaise(rupees));
 }
 
-/** Orders are shown as OD- plus the upper-cased order id (SPEC §2, account area). */
+/** Orders are shown as OD- plus the upper-cased order id (docs/api/orders.md#order-number). */
 export function formatOrderId(orderId: string): string {
   return `OD-${orderId.toUpperCase()}`;
 }

@@ -5,8 +5,9 @@ type NavbarTransparency = { transparent: boolean; setTransparent: (value: boolea
 const NavbarTransparencyContext = createContext<NavbarTransparency | null>(null);
 
 /**
- * SPEC §2: the bar is transparent over home's hero and solid everywhere else. Home is also what
- * unknown paths show, so the page says so itself rather than the navbar guessing from the path.
+ * The bar is transparent over home's hero and solid everywhere else (docs/api/screens.md#navbar).
+ * Home is also what unknown paths show, so the page says so itself rather than the navbar guessing
+ * from the path.
  */
 export function NavbarTransparencyProvider({ children }: { children: ReactNode }) {
   const [transparent, setTransparent] = useState(false);

@@ -1,11 +1,18 @@
+import type { ClientConfig } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ClientConfig, loadClientConfig } from './api-client';
+import { loadOnFirstUse } from './load-on-first-use';
 
-/** The support phone and WhatsApp number shown on many screens; undefined until (or unless) loaded. */
+// The API client loads with the first call, not at start-up.
+const apiClient = loadOnFirstUse(() => import('./api-client'));
+
+/**
+ * The support phone, WhatsApp number and whether Google sign-in is offered, shown on many screens;
+ * undefined until (or unless) loaded.
+ */
 export function useClientConfig(): ClientConfig | undefined {
   const { data } = useQuery({
     queryKey: ['client-config'],
-    queryFn: loadClientConfig,
+    queryFn: () => apiClient.use(({ loadClientConfig }) => loadClientConfig()),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

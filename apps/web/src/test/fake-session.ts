@@ -1,22 +1,30 @@
+import type { CartItem, UserDetails } from '@shop/domain';
 import type { Session } from '../lib/session/session-context';
-import type { UserDetails, UserInfo } from '../lib/session/session-types';
+import { TEST_USER, testUserDetails } from './fake-api';
 
-export const TEST_USER: UserInfo = {
-  id: 'user-1',
-  firstname: 'Asha',
-  lastname: 'Raman',
-  email: 'asha@example.test',
-};
+export { TEST_USER };
 
-export function testDetails(cartQuantities: number[] = []): UserDetails {
+/** A line of the signed-in cart, of `qty`: what the shell counts. */
+function cartLine(qty: number, index: number): CartItem {
   return {
-    userInfo: [TEST_USER],
-    cartInfo: cartQuantities.map((qty, index) => ({ itemid: index + 1, qty })),
-    orderInfo: [],
-    userTickets: [],
-    addresses: [],
-    coupons: [],
+    itemid: String(index + 1),
+    userid: TEST_USER.id,
+    itemType: 'PB',
+    item: { id: `prebuilt-${index + 1}` },
+    itemShort: 'Pre-built PC',
+    qty,
+    stock: 'Y',
+    updatedPrice: 50_000,
+    title: 'Pre-built PC',
+    created: '2025-06-01T06:30:00.000Z',
+    checkoutInfo: null,
+    checkouttime: null,
   };
+}
+
+/** The record of TEST_USER, with a cart line for each quantity given. */
+export function testDetails(cartQuantities: number[] = []): UserDetails {
+  return testUserDetails({ cartInfo: cartQuantities.map(cartLine) });
 }
 
 const noop = async () => {};

@@ -9,6 +9,11 @@ const mouse: Accessory = {
   price: 1395,
   warranty: 2,
   colour: '#161616',
+  facts: {
+    origin: 'China',
+    maker: 'Logitech International S.A., Lausanne, Switzerland',
+    importer: 'Logitech Electronics India Pvt. Ltd., Bengaluru, Karnataka',
+  },
 };
 
 describe('accessorySchema', () => {
@@ -16,6 +21,17 @@ describe('accessorySchema', () => {
     expect(accessorySchema.safeParse({ ...mouse, price: 1395.5 }).success).toBe(false);
     expect(accessorySchema.safeParse({ ...mouse, category: 'speaker' }).success).toBe(false);
     expect(accessorySchema.safeParse({ ...mouse, colour: 'black' }).success).toBe(false);
+  });
+
+  it('refuses an add-on without its origin or maker, naming the field', () => {
+    const { facts: _none, ...bare } = mouse;
+    const paths = (value: unknown) =>
+      accessorySchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths(bare)).toEqual(['facts']);
+    expect(paths({ ...mouse, facts: { ...mouse.facts, origin: undefined } })).toEqual([
+      'facts.origin',
+    ]);
+    expect(paths({ ...mouse, facts: { ...mouse.facts, maker: '' } })).toEqual(['facts.maker']);
   });
 
   it('refuses two add-ons with one id or one name, which carts could not tell apart', () => {

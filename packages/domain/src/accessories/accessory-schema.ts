@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { productFactsSchema } from '../products/product-facts';
 
-/** The Add-Ons categories of SPEC §2, in the order /accessories shows them. */
+/** The add-on categories, in the order /accessories shows them (docs/api/accessories.md). */
 export const ACCESSORY_CATEGORIES = [
   'monitor',
   'keyboard',
@@ -10,14 +11,16 @@ export const ACCESSORY_CATEGORIES = [
 ] as const;
 export type AccessoryCategory = (typeof ACCESSORY_CATEGORIES)[number];
 
-/** 'Y' in stock, 'N' out of stock (SPEC §3). */
+/** 'Y' in stock, 'N' out of stock. */
 export const stockFlagSchema = z.enum(['Y', 'N']);
 export type StockFlag = z.infer<typeof stockFlagSchema>;
 
 /**
- * One add-on as data/accessories/accessories.json holds it (SPEC §3 Accessory): `item` is the
- * description, `price` whole rupees with GST, `warranty` whole years, `colour` the body colour the
- * web draws its picture in (D12). Stock is not here: the shop sets it in the database.
+ * One add-on as data/accessories/accessories.json holds it
+ * (docs/api/accessories.md#accessory-record): `item` is the description, `price` whole rupees with
+ * GST, `warranty` whole years, `facts` its origin, maker and importer, `colour` the body colour the web draws its picture in
+ * (docs/decisions/011-self-contained-assets.md). Stock is not here: the shop sets it in the
+ * database.
  */
 export const accessorySchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
@@ -27,6 +30,8 @@ export const accessorySchema = z.object({
   price: z.number().int().positive(),
   warranty: z.number().int().min(0).max(10),
   colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'a hex colour like #1a1a1a'),
+  /** Origin, maker and importer (docs/decisions/050-product-facts-on-every-listing.md). */
+  facts: productFactsSchema,
 });
 export type Accessory = z.infer<typeof accessorySchema>;
 

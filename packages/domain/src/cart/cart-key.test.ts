@@ -27,4 +27,11 @@ describe('cartLineKey', () => {
     expect(cartLineKey({ ...g102, item: { id: 'y' } })).toBe(cartLineKey(g102));
     expect(cartLineKey({ ...g102, itemShort: 'Logitech G502' })).not.toBe(cartLineKey(g102));
   });
+
+  it('tells pre-builts apart by their id, whatever their one-line name', () => {
+    const strike = { itemType: 'PB', item: { id: 'gaming-strike' }, itemShort: 'Ryzen 5' } as const;
+    expect(cartLineKey(strike)).toBe('PB:gaming-strike');
+    expect(cartLineKey({ ...strike, itemShort: 'renamed' })).toBe(cartLineKey(strike));
+    expect(cartLineKey({ ...strike, item: { id: 'gaming-other' } })).not.toBe(cartLineKey(strike));
+  });
 });

@@ -2,20 +2,32 @@ import { z } from 'zod';
 import { ACCESSORY_CATEGORIES, stockFlagSchema } from '../accessories/accessory-schema';
 import { selectionSchema } from '../configurator/sections';
 
-/** 'PC' a custom build, 'PB' a pre-built, otherwise the add-on's category (SPEC §3 Cart item). */
+/**
+ * 'PC' a custom build, 'PB' a pre-built, otherwise the add-on's category
+ * (docs/api/cart.md#cart-item).
+ */
 export const CART_ITEM_TYPES = ['PC', 'PB', ...ACCESSORY_CATEGORIES] as const;
 export const cartItemTypeSchema = z.enum(CART_ITEM_TYPES);
 export type CartItemType = z.infer<typeof cartItemTypeSchema>;
 
+/** The item types that are PCs: a custom build or a pre-built. Add-ons are sold only with one. */
+export const PC_ITEM_TYPES = ['PC', 'PB'] as const satisfies readonly CartItemType[];
+
+/** Whether a line, order or product of this type is a PC (custom or pre-built), not an add-on. */
+export function isPcItemType(itemType: string): boolean {
+  return (PC_ITEM_TYPES as readonly string[]).includes(itemType);
+}
+
 /**
- * The most of one line in a cart. The spec sets no limit; this one keeps a runaway quantity
- * button (or a hand-made request) from ordering hundreds of PCs or overflowing the column.
+ * The most of one line in a cart. This limit keeps a runaway quantity button (or a hand-made
+ * request) from ordering hundreds of PCs or overflowing the column.
  */
 export const CART_MAX_QTY = 99;
 /** The most lines a guest cart may send at once (updatePrice, mergeCart). */
 export const CART_MAX_LINES = 50;
 
-const id = z.string().min(1).max(200);
+/** An id a cart body names: a line, a product or a user. */
+export const cartIdSchema = z.string().min(1).max(200);
 const qty = z.number().int().min(1).max(CART_MAX_QTY);
 
 /**
@@ -23,7 +35,7 @@ const qty = z.number().int().min(1).max(CART_MAX_QTY);
  * `selection` for a PC, `id` for a pre-built or an add-on. The browser may send the whole object.
  */
 export const cartItemRefSchema = z.looseObject({
-  id: id.optional(),
+  id: cartIdSchema.optional(),
   selection: selectionSchema.optional(),
 });
 
@@ -36,46 +48,11 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${what}`);
-const sessionUserId = z.string().max(200).optional().describe("Must be the session's user");
-
-export const addToCartBodySchema = cartLineInputSchema.extend({
-  userid: sessionUserId,
-  stock: ignored('the server decides stock'),
-  price: ignored('the server decides prices'),
-});
-
-export const updateQtyBodySchema = z.object({
-  itemid: id,
-  qty: z
-    .number()
-    .int()
-    .min(-CART_MAX_QTY)
-    .max(CART_MAX_QTY)
-    .describe('A change, not a total: +1, -1; 0 changes nothing'),
-  userid: sessionUserId,
-});
-
-export const delItemBodySchema = z.object({ itemid: id, userid: sessionUserId });
-
-export const mergeCartBodySchema = z.object({
-  items: z.array(cartLineInputSchema).max(CART_MAX_LINES),
-  userid: sessionUserId,
-});
-
 /** A guest's line sent to be priced: its temporary ids come back as they went. */
 export const guestCartLineSchema = cartLineInputSchema.extend({
-  itemid: id.optional(),
-  userid: id.optional(),
+  itemid: cartIdSchema.optional(),
+  userid: cartIdSchema.optional(),
   created: z.string().max(100).optional(),
-});
-
-export const updatePriceBodySchema = z.object({
-  cart: z
-    .array(guestCartLineSchema)
-    .max(CART_MAX_LINES)
-    .default([])
-    .describe('Read for guests only; a signed-in user gets the server cart'),
 });
 
 const pricedFields = {
@@ -88,7 +65,7 @@ const pricedFields = {
   title: z.string().describe('"Custom PC (Pro PC)", or the add-on\'s name'),
 };
 
-/** A line of a signed-in user's cart, priced by the server (SPEC §3 Cart item). */
+/** A line of a signed-in user's cart, priced by the server (docs/api/cart.md#cart-item). */
 export const cartItemSchema = z.object({
   itemid: z.string(),
   userid: z.string(),

@@ -3,6 +3,7 @@ import { buildItemShort, buildPcObject, warrantyLabel } from './build-object';
 import { pcBuildSchema } from './pc-build-schema';
 import { selectField } from './sections';
 import {
+  BOX_COOLER,
   COMPATIBLE_SELECTION,
   catalogueWith,
   cooler,
@@ -11,6 +12,7 @@ import {
   processor,
   ram,
   storage,
+  TEST_FACTS,
 } from './test-catalogue';
 
 const apu = processor('apu', {
@@ -117,6 +119,29 @@ describe('buildPcObject', () => {
     ]);
   });
 
+  it("states each part's facts: the processor's for its graphics and box cooler, none for no drive", () => {
+    const made = (origin: 'China' | 'Malaysia') => ({ ...TEST_FACTS, origin });
+    const withFacts = catalogueWith({
+      processors: [{ ...apu, facts: made('Malaysia') }],
+      coolers: [BOX_COOLER, cooler('air')],
+      gpus: [gpu('card', { facts: made('China') })],
+    });
+    const build = buildPcObject(withFacts, {
+      ...COMPATIBLE_SELECTION,
+      gpuType: 'In-Built',
+      processor: 'apu',
+      gpuBrand: 'In-Built',
+      gpuModel: 'In-Built',
+      cooler: 'box-cooler',
+    });
+    expect(build?.facts?.gpu?.origin).toBe('Malaysia');
+    expect(build?.facts?.cooler?.origin).toBe('Malaysia');
+    expect(build?.facts?.secondaryStorage).toBeNull();
+    expect(build?.facts?.cabinet).toEqual(TEST_FACTS);
+    const carded = buildPcObject(withFacts, { ...COMPATIBLE_SELECTION, processor: 'apu' });
+    expect(carded?.facts?.gpu?.origin).toBe('China');
+  });
+
   it('gives nothing for an incomplete selection or an unknown part', () => {
     expect(buildPcObject(catalogue, selectField(COMPATIBLE_SELECTION, 'psu', 'psu'))).toBeNull();
     expect(buildPcObject(catalogue, { ...COMPATIBLE_SELECTION, ramSize: 'gone' })).toBeNull();
@@ -140,6 +165,8 @@ describe('buildItemShort', () => {
     gpus: [
       gpu('card', { gpumodel: 'GIGABYTE GeForce RTX 4070 SUPER WINDFORCE OC 12G' }),
       gpu('radeon', { gpumodel: 'Sapphire NITRO+ AMD Radeon RX 7900 XTX Vapor-X 24GB' }),
+      gpu('ada', { gpumodel: 'PNY NVIDIA RTX 2000 Ada Generation 16GB' }),
+      gpu('a2000', { gpumodel: 'PNY NVIDIA RTX A2000 12GB' }),
     ],
     storages: [
       NO_DRIVE,
@@ -154,6 +181,15 @@ describe('buildItemShort', () => {
     );
     expect(buildItemShort(named, { ...COMPATIBLE_SELECTION, gpuModel: 'radeon' })).toContain(
       '| RX 7900 XTX |',
+    );
+  });
+
+  it('names workstation cards by their line', () => {
+    expect(buildItemShort(named, { ...COMPATIBLE_SELECTION, gpuModel: 'ada' })).toContain(
+      '| RTX 2000 Ada |',
+    );
+    expect(buildItemShort(named, { ...COMPATIBLE_SELECTION, gpuModel: 'a2000' })).toContain(
+      '| RTX A2000 |',
     );
   });
 

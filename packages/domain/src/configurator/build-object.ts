@@ -25,8 +25,9 @@ function pickSelection(selection: CompleteSelection): CompleteSelection {
 }
 
 /**
- * The PC build object of SPEC §3 for a complete selection of known parts, priced with today's
- * catalogue; null otherwise. It does not judge compatibility: see completeSelectionProblems.
+ * The PC build object (docs/api/configurator.md#build-object) for a complete selection of known
+ * parts, priced with today's catalogue; null otherwise. It does not judge compatibility: see
+ * completeSelectionProblems.
  */
 export function buildPcObject(catalogue: Catalogue, selection: Selection): PcBuild | null {
   if (!isSelectionComplete(selection)) return null;
@@ -61,7 +62,7 @@ export function buildPcObject(catalogue: Catalogue, selection: Selection): PcBui
     psu: psu.psuname,
     cabinetBrand: cabinet.cabinetbrand,
     cabinetModel: cabinet.cabinetmodel,
-    // Rupees, like every price field the spec names; the pricing module keeps the paise.
+    // Rupees, like every price field of the API; the pricing module keeps the paise.
     price: paiseToRupees(priceSelection(catalogue, selection).sellingPrice),
     features: {
       processor: processor.features,
@@ -109,6 +110,17 @@ export function buildPcObject(catalogue: Catalogue, selection: Selection): PcBui
       psu: psu.warranty,
       cabinet: cabinet.warranty,
     },
+    facts: {
+      processor: processor.facts,
+      chipset: chipset.facts,
+      ram: ram.facts,
+      gpu: card ? card.facts : processor.facts,
+      cooler: isBoxCooler ? processor.facts : cooler.facts,
+      primaryStorage: primaryStorage.facts,
+      secondaryStorage: secondaryStorage.facts,
+      psu: psu.facts,
+      cabinet: cabinet.facts,
+    },
     selection: pickSelection(selection),
     cabinetColour: cabinet.colour,
   };
@@ -116,7 +128,8 @@ export function buildPcObject(catalogue: Catalogue, selection: Selection): PcBui
 
 const MAKER_PREFIX = /^(AMD|Intel|NVIDIA)\s+/;
 // The chip a buyer compares ("RTX 4070 SUPER", "RX 7900 XTX", "Arc B580"), not the board maker's name.
-const GRAPHICS_CHIP = /\b(?:RTX|GTX|RX|Arc)\s+[A-Z]?\d{3,4}[A-Z]?(?:\s+(?:Ti|SUPER|XTX|XT|GRE))*\b/;
+const GRAPHICS_CHIP =
+  /\b(?:RTX|GTX|RX|Arc)\s+[A-Z]?\d{3,4}[A-Z]?(?:\s+(?:Ti|SUPER|XTX|XT|GRE|Ada))*\b/;
 const CAPACITY = /(\d+(?:\.\d+)?)\s?(GB|TB)\b/i;
 
 function driveShortName(drive: Storage): string {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { productFactsSchema } from '../products/product-facts';
 
 /**
- * The component catalogue of SPEC §3, in the spec's field names, as the data files in
- * data/catalogue/ hold it and as the API sends it. Prices here are whole RUPEES (what a person
- * edits); pricing converts them to paise once (see pricing/price-selection.ts).
+ * The component catalogue (docs/api/configurator.md#catalogue-answer), in its own field names, as
+ * the data files in data/catalogue/ hold it and as the API sends it. Prices here are whole RUPEES
+ * (what a person edits); pricing converts them to paise once (see pricing/price-selection.ts).
  * data/catalogue/README.md gives the meaning of every size and power field.
  */
 
@@ -23,7 +24,7 @@ export const COOLER_TYPES = ['box', 'air', 'liquid'] as const;
 export const STORAGE_TYPES = ['m.2', 'sata', 'none'] as const;
 export type StorageType = (typeof STORAGE_TYPES)[number];
 
-/** 99 years means limited lifetime (SPEC §9). */
+/** 99 years means limited lifetime. */
 export const LIFETIME_WARRANTY_YEARS = 99;
 
 const id = z
@@ -38,6 +39,9 @@ const score = z.number().int().nonnegative();
 const warranty = z.number().int().min(0).max(LIFETIME_WARRANTY_YEARS);
 const features = z.array(name);
 const displayOutputs = z.array(name);
+/** Origin, maker, importer (docs/decisions/050-product-facts-on-every-listing.md); null only for
+ * the two entries that are not products: the Box Cooler and the "Not Available" drive. */
+const facts = productFactsSchema.nullable();
 
 export const processorSchema = z.object({
   idcomp: id,
@@ -67,6 +71,7 @@ export const processorSchema = z.object({
   /** 3DMark Time Spy graphics score of the integrated graphics; 0 without one. */
   igpuTimespy: score,
   warranty,
+  facts,
 });
 
 export const chipsetSchema = z.object({
@@ -98,6 +103,7 @@ export const chipsetSchema = z.object({
   }),
   displayout: displayOutputs,
   warranty,
+  facts,
 });
 
 export const ramSchema = z.object({
@@ -112,6 +118,7 @@ export const ramSchema = z.object({
   ramPrice: rupees,
   features,
   warranty,
+  facts,
 });
 
 export const gpuSchema = z.object({
@@ -126,6 +133,7 @@ export const gpuSchema = z.object({
   benchmarks: z.object({ timespy: score, heaven: score }),
   displayout: displayOutputs,
   warranty,
+  facts,
 });
 
 export const coolerSchema = z.object({
@@ -138,6 +146,7 @@ export const coolerSchema = z.object({
   price: rupees,
   features,
   warranty,
+  facts,
 });
 
 export const storageSchema = z.object({
@@ -147,6 +156,7 @@ export const storageSchema = z.object({
   price: rupees,
   features,
   warranty,
+  facts,
 });
 
 export const psuSchema = z.object({
@@ -157,6 +167,7 @@ export const psuSchema = z.object({
   price: rupees,
   features,
   warranty,
+  facts,
 });
 
 export const cabinetSchema = z.object({
@@ -178,6 +189,7 @@ export const cabinetSchema = z.object({
   connectivity: z.object({ usb20: count, usb30: count, usb32a: count, usb32c: count }),
   expansion: z.object({ sata25: count, sata35: count }),
   warranty,
+  facts,
   /** Body colour of the drawn picture, #rrggbb. */
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 });

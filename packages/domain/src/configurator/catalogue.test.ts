@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, catalogueSchema } from './catalogue';
-import { BOX_COOLER, catalogueWith, cooler, NO_DRIVE, processor, storage } from './test-catalogue';
+import {
+  BOX_COOLER,
+  catalogueWith,
+  cooler,
+  gpu,
+  NO_DRIVE,
+  processor,
+  storage,
+  TEST_FACTS,
+} from './test-catalogue';
 
 const messagesOf = (catalogue: Catalogue) =>
   catalogueSchema.safeParse(catalogue).error?.issues.map((issue) => issue.message) ?? [];
@@ -39,6 +48,20 @@ describe('catalogueSchema', () => {
     ]);
     const two = [NO_DRIVE, { ...NO_DRIVE, idstorage: 'nothing' }, storage('ssd')];
     expect(messagesOf(catalogueWith({ storages: two }))).toHaveLength(1);
+  });
+
+  it('refuses a part that states no facts, and facts on the two entries that are not products', () => {
+    const bare = catalogueWith({ gpus: [{ ...gpu('card'), facts: null }] });
+    expect(catalogueSchema.safeParse(bare).error?.issues.map((issue) => issue.path)).toEqual([
+      ['gpus', 0, 'facts'],
+    ]);
+    expect(messagesOf(bare)).toEqual([
+      'Every product states its facts: origin, maker and (when imported) importer',
+    ]);
+    const stated = catalogueWith({
+      coolers: [{ ...BOX_COOLER, facts: TEST_FACTS }, cooler('air')],
+    });
+    expect(messagesOf(stated)).toEqual(['Not a product of its own: its facts must be null']);
   });
 
   it('refuses prices that are not whole rupees and ids that are not kebab-case', () => {

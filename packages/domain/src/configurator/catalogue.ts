@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_FACTS_REQUIRED } from '../products/product-facts';
 import {
   cabinetSchema,
   chipsetSchema,
@@ -57,6 +58,33 @@ export const catalogueSchema = z
         );
       }
     });
+
+    // Every product states its facts; the Box Cooler (the processor's own) and the "Not
+    // Available" drive are not products, so they state none.
+    const factsOf = (
+      table: (typeof tables)[number][0],
+    ): { facts: unknown; placeholder: boolean }[] =>
+      table === 'coolers'
+        ? catalogue.coolers.map((row) => ({
+            facts: row.facts,
+            placeholder: row.coolertype === 'box',
+          }))
+        : table === 'storages'
+          ? catalogue.storages.map((row) => ({
+              facts: row.facts,
+              placeholder: row.storagetype === 'none',
+            }))
+          : catalogue[table].map((row) => ({ facts: row.facts, placeholder: false }));
+    for (const [table] of tables) {
+      factsOf(table).forEach(({ facts, placeholder }, index) => {
+        if (!placeholder && facts === null) {
+          problem([table, index, 'facts'], PRODUCT_FACTS_REQUIRED);
+        }
+        if (placeholder && facts !== null) {
+          problem([table, index, 'facts'], 'Not a product of its own: its facts must be null');
+        }
+      });
+    }
 
     const boxCoolers = catalogue.coolers.filter((cooler) => cooler.coolertype === 'box');
     if (boxCoolers.length > 1) problem(['coolers'], 'Only one box cooler entry may exist');

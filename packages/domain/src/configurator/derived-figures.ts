@@ -1,6 +1,8 @@
 import type { PcBuild } from './pc-build-schema';
 
-/** The derived figures of SPEC §9, from a build object (so a stored build shows them too). */
+/**
+ * The derived figures of the Overview tab, from a build object (so a stored build shows them too).
+ */
 
 /** 1.25 x (processor TDP + GPU TDP), in watts. */
 export function maxPower(processorTdp: number, gpuTdp: number): number {

@@ -157,9 +157,10 @@ const OPTIONS: Readonly<Record<SelectionField, (context: Context) => FieldOption
 };
 
 /**
- * The choices `field` may take after the selection's earlier fields, under every rule of SPEC §5.
- * Later fields are ignored (choosing this field clears them). Until every earlier field is set
- * there is nothing to choose, so the answer is empty.
+ * The choices `field` may take after the selection's earlier fields, under every compatibility rule
+ * (docs/api/configurator.md#compatibility-rules). Later fields are ignored (choosing this field
+ * clears them). Until every earlier field is set there is nothing to choose, so the answer is
+ * empty.
  */
 export function optionsFor(
   catalogue: Catalogue,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productFactsSchema } from '../products/product-facts';
 import { cabinetSchema, chipsetSchema, processorSchema, STORAGE_TYPES } from './catalogue-schema';
 import { completeSelectionSchema } from './sections';
 
@@ -16,10 +17,11 @@ const perPart = <Value extends z.ZodType>(value: Value) =>
   });
 
 /**
- * The PC build object of SPEC §3, with its field names (including the spec's `chispetRamSlots`).
- * The name fields hold what the visitor reads. Beyond the spec it carries `selection` (the ids it
- * was built from, so a server can re-check and re-price it), `tdp.psuTdp` (the PSU's wattage, for
- * the power headroom of SPEC §9) and `cabinetColour` (for the drawn cabinet).
+ * The PC build object (docs/api/configurator.md#build-object), with the field names the web has
+ * always read (including `chispetRamSlots`). The name fields hold what the visitor reads. It also
+ * carries `selection` (the ids it was built from, so a server can re-check and re-price it),
+ * `tdp.psuTdp` (the PSU's wattage, for the power headroom), `facts` and `cabinetColour` (for the drawn
+ * cabinet).
  */
 export const pcBuildSchema = z.object({
   platform: z.string(),
@@ -71,6 +73,11 @@ export const pcBuildSchema = z.object({
   }),
   /** Years per part; 99 means limited lifetime, 0 means not applicable. */
   warranty: perPart(z.number().int()),
+  /**
+   * Each part's origin, maker and importer (null for "Not Available"; the processor's for its box
+   * cooler and its integrated graphics). Absent from builds saved before the shop stated them.
+   */
+  facts: perPart(productFactsSchema.nullable()).optional(),
   selection: completeSelectionSchema,
   cabinetColour: z.string(),
 });

@@ -64,7 +64,7 @@ export function partialSelectionProblems(catalogue: Catalogue, selection: Select
 
 /**
  * Why a build sent as finished cannot be sold: missing fields, unknown values and every broken
- * rule of SPEC §5. Empty when the build is complete and compatible.
+ * compatibility rule. Empty when the build is complete and compatible.
  */
 export function completeSelectionProblems(catalogue: Catalogue, selection: Selection): string[] {
   const missing = SELECTION_FIELDS.filter((field) => !selection[field]).map(

@@ -24,7 +24,9 @@ import {
 } from './rules';
 import type { Selection } from './sections';
 
-/** One rule of SPEC §5 with its explanation: null when kept or when its parts are not chosen yet. */
+/**
+ * One compatibility rule with its explanation: null when kept or when its parts are not chosen yet.
+ */
 export type RuleCheck = (selection: Selection, parts: BuildParts) => string | null;
 
 const broken = (kept: boolean, message: () => string): string | null => (kept ? null : message());
@@ -105,7 +107,7 @@ export const RULE_CHECKS: readonly RuleCheck[] = [
           return `${p?.title ?? 'The processor'} has no integrated graphics`;
         })
       : null,
-  (_, { processor: p, cooler: cooler }) => {
+  (_, { processor: p, cooler }) => {
     if (!p || !cooler) return null;
     return broken(coolerSuitsProcessor(cooler, p), () => {
       if (!shipsWithBoxCooler(p) && cooler.coolertype === 'box') {

@@ -13,8 +13,9 @@ import {
 } from './catalogue-schema';
 
 /**
- * The compatibility rules of SPEC §5, each stated once. optionsFor filters with them and
- * completeSelectionProblems explains each one that a selection breaks.
+ * The compatibility rules (docs/api/configurator.md#compatibility-rules), each stated once.
+ * optionsFor filters with them and completeSelectionProblems explains each one that a selection
+ * breaks.
  */
 
 export function processorOnPlatform(processor: Processor, platform: string): boolean {

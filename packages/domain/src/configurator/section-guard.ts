@@ -2,11 +2,11 @@ import { completeSectionFirstMessage, MESSAGES } from '../validation/messages';
 import { CONFIGURATOR_SECTIONS, isSectionComplete, type Selection } from './sections';
 
 /**
- * The alert shown when a visitor opens a section too early (SPEC §4 "Accordion guard"), or null
- * when the section may open. Every section before it is a prerequisite. When exactly one of them
- * is incomplete the alert names it; when two or more are, it asks for the preceding sections.
+ * The alert shown when a visitor opens a section too early (docs/api/configurator.md#build-flow),
+ * or null when the section may open. Every section before it is a prerequisite. When exactly one of
+ * them is incomplete the alert names it; when two or more are, it asks for the preceding sections.
  * Because each choice clears the later ones, the single incomplete one is in practice the section
- * just before, so the named sections are Processor to Power Supply, as the spec lists them.
+ * just before, so the named sections are Processor to Power Supply.
  */
 export function sectionGuardMessage(selection: Selection, sectionIndex: number): string | null {
   if (!Number.isInteger(sectionIndex) || !CONFIGURATOR_SECTIONS[sectionIndex]) {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The 8 accordion sections of /config and their fields, in the order of SPEC §2. */
+/**
+ * The 8 accordion sections of /config and their fields, in order
+ * (docs/api/configurator.md#selection).
+ */
 export const CONFIGURATOR_SECTIONS = [
   { name: 'Processor', fields: ['platform', 'gpuType', 'generation', 'processor'] },
   { name: 'Chipset', fields: ['ramType', 'chipset'] },
@@ -74,7 +77,7 @@ export function sectionIndexOf(field: SelectionField): number {
   );
 }
 
-/** Sets one field and clears every later one (SPEC §4: each selection clears all later ones). */
+/** Sets one field and clears every later one (docs/api/configurator.md#build-flow). */
 export function selectField(selection: Selection, field: SelectionField, value: string): Selection {
   const next: Selection = {};
   for (const earlier of SELECTION_FIELDS.slice(0, fieldIndex(field))) {

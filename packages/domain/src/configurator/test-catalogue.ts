@@ -1,3 +1,4 @@
+import type { ProductFacts } from '../products/product-facts';
 import type { Catalogue } from './catalogue';
 import type {
   Cabinet,
@@ -10,6 +11,13 @@ import type {
   Storage,
 } from './catalogue-schema';
 import type { CompleteSelection } from './sections';
+
+/** What every test part states about itself. */
+export const TEST_FACTS: ProductFacts = {
+  origin: 'Taiwan',
+  maker: 'Test Maker Co., Ltd., Taipei, Taiwan',
+  importer: 'Test Imports Pvt. Ltd., Chennai, Tamil Nadu',
+};
 
 /** Small hand-made catalogue rows for unit tests: each maker takes only what a test cares about. */
 
@@ -29,6 +37,7 @@ export function processor(idcomp: string, row: Partial<Processor> = {}): Process
     benchmark: { timespy: 1, heaven: 0, cbsc: 3, cbmc: 4, gbsc: 5, gbmc: 6 },
     igpuTimespy: 0,
     warranty: 3,
+    facts: TEST_FACTS,
     ...row,
   };
 }
@@ -59,6 +68,7 @@ export function chipset(idchipset: string, row: Partial<Chipset> = {}): Chipset 
     },
     displayout: ['HDMI'],
     warranty: 3,
+    facts: TEST_FACTS,
     ...row,
   };
 }
@@ -74,6 +84,7 @@ export function ram(idram: string, row: Partial<Ram> = {}): Ram {
     ramPrice: 5_000,
     features: [`${idram} feature`],
     warranty: 99,
+    facts: TEST_FACTS,
     ...row,
   };
 }
@@ -90,6 +101,7 @@ export function gpu(idgpu: string, row: Partial<Gpu> = {}): Gpu {
     benchmarks: { timespy: 10_000, heaven: 4_000 },
     displayout: ['HDMI 2.1', '3x DisplayPort'],
     warranty: 3,
+    facts: TEST_FACTS,
     ...row,
   };
 }
@@ -104,6 +116,7 @@ export function cooler(idcooler: string, row: Partial<Cooler> = {}): Cooler {
     price: 3_000,
     features: [`${idcooler} feature`],
     warranty: 2,
+    facts: TEST_FACTS,
     ...row,
   };
 }
@@ -114,6 +127,7 @@ export const BOX_COOLER = cooler('box-cooler', {
   coolersize: 70,
   maxtdp: 65,
   price: 0,
+  facts: null,
 });
 
 export function storage(idstorage: string, row: Partial<Storage> = {}): Storage {
@@ -124,6 +138,7 @@ export function storage(idstorage: string, row: Partial<Storage> = {}): Storage 
     price: 5_000,
     features: [`${idstorage} feature`],
     warranty: 5,
+    facts: TEST_FACTS,
     ...row,
   };
 }
@@ -134,6 +149,7 @@ export const NO_DRIVE = storage('not-available', {
   price: 0,
   features: [],
   warranty: 0,
+  facts: null,
 });
 
 export function psu(idpsu: string, row: Partial<Psu> = {}): Psu {
@@ -144,6 +160,7 @@ export function psu(idpsu: string, row: Partial<Psu> = {}): Psu {
     price: 6_000,
     features: [`${idpsu} feature`],
     warranty: 5,
+    facts: TEST_FACTS,
     ...row,
   };
 }
@@ -161,6 +178,7 @@ export function cabinet(idcabinet: string, row: Partial<Cabinet> = {}): Cabinet 
     connectivity: { usb20: 0, usb30: 2, usb32a: 0, usb32c: 1 },
     expansion: { sata25: 2, sata35: 2 },
     warranty: 1,
+    facts: TEST_FACTS,
     colour: '#101010',
     ...row,
   };

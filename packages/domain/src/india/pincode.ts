@@ -1,4 +1,4 @@
-/** Six digits, never starting with 0 (DECISIONS D10). */
+/** Six digits, never starting with 0. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export function isValidPincode(value: string): boolean {

@@ -1,6 +1,7 @@
 /**
- * The 28 states and 8 union territories (DECISIONS D10), with the two-digit state codes that open a
- * GSTIN. Names are the official ones in use since the 2019 and 2020 reorganisations.
+ * The 28 states and 8 union territories
+ * (docs/decisions/019-india-states-dates-gstin-and-rupees.md), with the two-digit state codes that
+ * open a GSTIN. Names are the official ones in use since the 2019 and 2020 reorganisations.
  */
 export type IndianStateKind = 'state' | 'union territory';
 

@@ -4,9 +4,9 @@ import { couponMinimumMessage } from '../validation/messages';
 import { divideRoundingHalfUp } from './price-formulas';
 
 /**
- * The checkout's figures of SPEC §5 and §9, in whole paise (DECISIONS D4). The web shows them and
- * the server charges them: one function, so the two can never disagree. Rounding (halves up)
- * happens only in the pricing helpers.
+ * The checkout's figures (docs/api/checkout.md#totals), in whole paise. The web shows them and the
+ * server charges them: one function, so the two can never disagree. Rounding (halves up) happens
+ * only in the pricing helpers.
  */
 
 export type CheckoutLine = {
@@ -14,12 +14,12 @@ export type CheckoutLine = {
   /** Price of one, as the server priced it. */
   unitPricePaise: Paise;
   qty: number;
-  /** Out-of-stock lines are shown but not counted (SPEC §2 Cart). */
+  /** Out-of-stock lines are shown but not counted. */
   inStock: boolean;
 };
 
 export type CheckoutCoupon = {
-  /** Negative is a deduction, positive an addition (SPEC §3 Coupon). */
+  /** Negative is a deduction, positive an addition. */
   valuePaise: Paise;
   minPurchaseValuePaise: Paise;
 };
@@ -39,7 +39,7 @@ export type CheckoutTotals = {
   gstPaise: Paise;
   /** 2 percent of the total, as the rounding of the grand total leaves it: grand total - total. */
   platformFeePaise: Paise;
-  /** round(1.02 x total) to whole rupees (SPEC §7 pay): what the payment charges. */
+  /** round(1.02 x total) to whole rupees: what the payment charges. */
   grandTotalPaise: Paise;
 };
 
@@ -62,8 +62,8 @@ export function couponAppliesTo(coupon: CheckoutCoupon, pcSubtotalPaise: Paise):
 }
 
 /**
- * SPEC §5's refusal for a coupon whose minPurchaseValue exceeds the PC subtotal ("...purchases of
- * ₹50,000 or more..."), or null when the coupon may be used (or there is none).
+ * The refusal for a coupon whose minPurchaseValue exceeds the PC subtotal ("...purchases of ₹50,000
+ * or more..."), or null when the coupon may be used (or there is none).
  */
 export function couponRefusal(
   coupon: CheckoutCoupon | null | undefined,
@@ -87,7 +87,7 @@ export function checkoutTotals({
   // A deduction larger than the cart gives it away free; it never pays the buyer.
   const totalPaise = Math.max(0, pcSubtotalPaise + addonSubtotalPaise + couponDiscountPaise);
   const taxableValuePaise = divideRoundingHalfUp(totalPaise * 100, 100 + PRICING_RATES.gstPercent);
-  // SPEC §7: the amount paid is total x 1.02 rounded, to whole rupees.
+  // The amount paid is total x 1.02 rounded, to whole rupees.
   const grandTotalPaise =
     divideRoundingHalfUp(totalPaise * (100 + PRICING_RATES.platformFeePercent), 100 * 100) * 100;
   return {

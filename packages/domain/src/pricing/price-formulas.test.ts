@@ -4,6 +4,7 @@ import {
   markedUpPrice,
   pcTierFor,
   priceFromPartsTotal,
+  priceFromSellingPrice,
   sellingPriceFrom,
   struckThroughPrice,
 } from './price-formulas';
@@ -117,6 +118,29 @@ describe('priceFromPartsTotal', () => {
     expect(priceFromPartsTotal(0)).toEqual({
       partsTotal: 0,
       markedUp: 0,
+      struckPrice: 0,
+      sellingPrice: 0,
+      saving: 0,
+      tier: null,
+    });
+  });
+});
+
+describe('priceFromSellingPrice', () => {
+  it('gives back the figures the selling price came from', () => {
+    for (const partsTotal of [rupees(50_000), rupees(52_800), rupees(91_234.56)]) {
+      const { struckPrice, sellingPrice, saving, tier } = priceFromPartsTotal(partsTotal);
+      expect(priceFromSellingPrice(sellingPrice)).toEqual({
+        struckPrice,
+        sellingPrice,
+        saving,
+        tier,
+      });
+    }
+  });
+
+  it('gives zeros and no tier when there is no price', () => {
+    expect(priceFromSellingPrice(0)).toEqual({
       struckPrice: 0,
       sellingPrice: 0,
       saving: 0,

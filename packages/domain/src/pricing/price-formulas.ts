@@ -2,8 +2,8 @@ import { PC_TIERS, PRICING_RATES } from '../constants';
 import { assertPaise, type Paise, rupeesToPaise } from '../money';
 
 /**
- * The configurator's price formulas of SPEC §9, in whole paise (DECISIONS D4).
- * Rounding happens only in divideRoundingHalfUp: to the nearest whole unit, halves up.
+ * The configurator's price formulas (docs/api/configurator.md#prices), in whole paise. Rounding
+ * happens only in divideRoundingHalfUp: to the nearest whole unit, halves up.
  */
 
 /** The struck-through price is the marked-up price rounded to the nearest ₹500, minus ₹10. */
@@ -84,6 +84,28 @@ export function priceFromPartsTotal(partsTotal: Paise): ConfiguratorPrice {
   return {
     partsTotal,
     markedUp,
+    struckPrice,
+    sellingPrice,
+    saving: struckPrice - sellingPrice,
+    tier: pcTierFor(sellingPrice),
+  };
+}
+
+export type ShownPrice = Pick<
+  ConfiguratorPrice,
+  'struckPrice' | 'sellingPrice' | 'saving' | 'tier'
+>;
+
+/**
+ * The struck-through price, saving and tier that go with a selling price the server sent alone (a
+ * shared build's updatedPrice): the struck price is the one the selling price is 90 percent of.
+ * Only for showing; zeros and no tier when there is no price.
+ */
+export function priceFromSellingPrice(sellingPrice: Paise): ShownPrice {
+  assertPaise(sellingPrice);
+  if (sellingPrice <= 0) return { struckPrice: 0, sellingPrice: 0, saving: 0, tier: null };
+  const struckPrice = divideRoundingHalfUp(sellingPrice * 100, 100 - CONFIGURATOR_DISCOUNT_PERCENT);
+  return {
     struckPrice,
     sellingPrice,
     saving: struckPrice - sellingPrice,

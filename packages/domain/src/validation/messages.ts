@@ -1,8 +1,9 @@
 import { formatIndianNumber } from '../money';
 
 /**
- * Every user-facing message of SPEC §5 and §8, word for word: the spec's spellings ("seperately",
- * "Sucessfully") and punctuation are requirements, so do not correct them here.
+ * Every user-facing message, word for word: the spellings ("seperately", "Sucessfully") and
+ * punctuation are requirements, so do not correct them here
+ * (docs/decisions/021-the-shops-words-and-waits-are-fixed.md).
  */
 
 export const COUPON_MINIMUM_TEMPLATE =
@@ -39,6 +40,10 @@ export const MESSAGES = {
     issueRequired: 'Please describe the issue!',
     allDetailsMandatory: 'All details are mandatory!',
     invalidPincode: 'Please enter valid 6 digit pincode!',
+    nameTooLong: 'Please keep the name under 100 characters!',
+    firstNameTooLong: 'Please keep the first name under 50 characters!',
+    lastNameTooLong: 'Please keep the last name under 50 characters!',
+    passwordTooLong: 'Please keep the password under 128 characters!',
   },
   auth: {
     wrongCredentials: 'Incorrect email or password. Please try again.',
@@ -61,6 +66,19 @@ export const MESSAGES = {
     updated: 'User Updated Successfully!!',
     phoneCaptured: 'Thank you! We’ll keep you posted with exclusive offers!!',
   },
+  /** Our own words for a customer's data rights (docs/api/data-rights.md). */
+  dataRights: {
+    exported: 'Your data has been downloaded.',
+    exportFailed: 'Your data could not be downloaded. Please try again.',
+    confirmErasure: 'Type your account’s email address exactly to confirm.',
+    paymentPending:
+      'A payment of yours is still being confirmed. Kindly try again once it has completed.',
+    erased: 'Your account has been erased. Thank you for shopping with RigForge.',
+    erasureFailed: 'Your account could not be erased. Please try again or contact support.',
+    consentGiven: 'Thank you! We’ll keep you posted with exclusive offers!!',
+    consentWithdrawn: 'Done. We will not send you offers any more.',
+    consentWordingChanged: 'The wording of our offers consent has changed. Kindly read it again.',
+  },
   leads: {
     callbackSubmitted: 'Your callback request has been submitted successfully!',
     applicationSubmitted: 'Your application has been submitted successfully!',
@@ -69,9 +87,12 @@ export const MESSAGES = {
   events: {
     registered: 'Registered Sucessfully',
     registrationFailed: 'An error occurred during Registration! Try Again!',
+    /** Our own words: one registration per event for an email address or a phone number. */
+    alreadyRegistered: 'You have already registered for this event!',
   },
   address: {
     added: 'Address Added Successfully!!',
+    limitReached: 'You can save up to 20 addresses. Kindly delete one to add another.',
   },
   cart: {
     added: 'Item added to cart!',
@@ -87,6 +108,13 @@ export const MESSAGES = {
   checkout: {
     selectDeliveryAddress: 'Please Select Delivery Address!',
   },
+  /** The shop's own words for a payment the provider has not decided yet (decision 035). */
+  payment: {
+    pendingTitle: 'Payment Pending',
+    pendingLine: 'Your payment is still being confirmed. Please do not pay again.',
+    pendingNext:
+      'Your order will appear in My Orders by itself once the payment completes, and we will email you.',
+  },
   configurator: {
     completePrecedingSections: 'Please complete preceding sections first!',
   },
@@ -94,8 +122,30 @@ export const MESSAGES = {
     /** Logged only; the section is hidden. */
     unavailable: 'Not able to get reviews',
   },
+  tickets: {
+    raised: 'Issue Raised! Redirecting to support section...',
+    edited: 'Ticket Edited!',
+  },
+  staff: {
+    signInCodeRefused: 'That code is not right. Please try again.',
+    signInExpired: 'Your sign-in has expired. Please sign in again.',
+    stageChanged: 'This order was moved by someone else. Here it is as it is now.',
+    moveNotAllowed: 'That move is not allowed for this order.',
+    shipmentRequired: 'Shipped needs the courier, the AWB number and the tracking link.',
+    testResultsOnlyAtStressTest: 'Test results can be recorded only at the Stress Test.',
+    couponCodeTaken: 'A coupon with this code already exists.',
+    replySent: 'Reply sent!',
+  },
+  orders: {
+    cancelled: 'Order cancelled. Your refund is on its way.',
+    notCancellable:
+      'This order can no longer be cancelled. Kindly raise a ticket from Help & Support.',
+    cancelConfirm: 'Cancel this order?',
+  },
   game: {
     outOfBudget: 'PC not within budget! Try Again!',
     newBudgetCountdown: 'New budget will be allotted in...',
+    /** Our own words for a pass, followed by the points it scored ("+100"). */
+    withinBudget: 'PC within budget! Well built!',
   },
 } as const;

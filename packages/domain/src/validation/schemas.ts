@@ -14,7 +14,7 @@ import {
 
 /**
  * Each schema answers every failure (missing, wrong type, empty, wrong shape) with the one message
- * the spec gives for that field, so web and server show the same words.
+ * the shop gives for that field, so web and server show the same words.
  */
 const EMAIL_MAX_LENGTH = 254;
 
@@ -24,13 +24,29 @@ function patternedString(pattern: RegExp, message: string) {
   return z.string({ error: message }).regex(pattern, { error: message });
 }
 
-function personName(message: string) {
-  return z.string({ error: message }).trim().regex(NAME_PATTERN, { error: message });
+function personName(message: string, maxLength: number, tooLongMessage: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(maxLength, { error: tooLongMessage, abort: true })
+    .regex(NAME_PATTERN, { error: message });
 }
 
-export const nameSchema = personName(validation.invalidName);
-export const firstNameSchema = personName(validation.invalidFirstName);
-export const lastNameSchema = personName(validation.invalidLastName);
+export const nameSchema = personName(
+  validation.invalidName,
+  FIELD_LIMITS.fullNameMaxLength,
+  validation.nameTooLong,
+);
+export const firstNameSchema = personName(
+  validation.invalidFirstName,
+  FIELD_LIMITS.nameMaxLength,
+  validation.firstNameTooLong,
+);
+export const lastNameSchema = personName(
+  validation.invalidLastName,
+  FIELD_LIMITS.nameMaxLength,
+  validation.lastNameTooLong,
+);
 
 export const phoneSchema = patternedString(PHONE_PATTERN, validation.invalidPhone);
 
@@ -42,7 +58,11 @@ export const emailSchema = z
 
 export const pincodeSchema = patternedString(PINCODE_PATTERN, validation.invalidPincode);
 
-export const passwordSchema = patternedString(PASSWORD_PATTERN, validation.invalidPassword);
+/** The length is checked first: a megabyte is refused before any pattern runs over it. */
+export const passwordSchema = z
+  .string({ error: validation.invalidPassword })
+  .max(FIELD_LIMITS.passwordMaxLength, { error: validation.passwordTooLong, abort: true })
+  .regex(PASSWORD_PATTERN, { error: validation.invalidPassword });
 
 export const otpSchema = patternedString(OTP_PATTERN, validation.blankOtp);
 

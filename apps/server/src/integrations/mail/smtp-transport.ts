@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer';
-import type { OutboxMessage } from '../../modules/outbox/repository';
-import type { Transport } from '../../modules/outbox/transport';
+import type { OutboxMessage } from '../../platform/outbox/repository';
+import type { Transport } from '../../platform/outbox/transport';
 
 /**
- * Email through SMTP (D9). `smtp` is SMTP_URL, or any nodemailer transport options
- * (tests use `{ jsonTransport: true }`).
+ * Email through SMTP (docs/decisions/009-an-outbox-for-email-sms-and-crm.md). `smtp` is SMTP_URL,
+ * or any nodemailer transport options (tests use `{ jsonTransport: true }`).
  */
 export function createSmtpTransport(
   smtp: string | Parameters<typeof nodemailer.createTransport>[0],

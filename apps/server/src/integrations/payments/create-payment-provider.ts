@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from '../../config';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/schema';
 import type { PaymentProvider } from './payment-provider';
 import { createPhonePeProvider } from './phonepe-provider';
+import { createPhonePeV2Provider } from './phonepe-v2-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createSandboxRepository } from './sandbox-repository';
 
@@ -20,5 +21,6 @@ export function createPaymentProvider(
       publicBaseUrl: dependencies.publicBaseUrl,
     });
   }
+  if (config.provider === 'phonepe-v2') return createPhonePeV2Provider(config, dependencies.clock);
   return createPhonePeProvider(config);
 }

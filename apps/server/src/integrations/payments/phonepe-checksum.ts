@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * PhonePe PG v1's X-VERIFY (INTEGRATIONS.md): sha256 hex of the signed text followed by the salt
- * key, then "###" and the salt index. The signed text differs per call; the formula does not.
+ * PhonePe PG v1's X-VERIFY (docs/api/payments.md#phonepe): sha256 hex of the signed text followed
+ * by the salt key, then "###" and the salt index. The signed text differs per call; the formula
+ * does not.
  */
 export interface PhonePeSalt {
   saltKey: string;
@@ -20,6 +21,13 @@ export function xVerify(signedText: string, { saltKey, saltIndex }: PhonePeSalt)
 /** Pay: the base64 payload followed by "/pg/v1/pay". */
 export function payChecksum(base64Payload: string, salt: PhonePeSalt): string {
   return xVerify(base64Payload + PAY_PATH, salt);
+}
+
+export const REFUND_PATH = '/pg/v1/refund';
+
+/** Refund: the base64 payload followed by "/pg/v1/refund". */
+export function refundChecksum(base64Payload: string, salt: PhonePeSalt): string {
+  return xVerify(base64Payload + REFUND_PATH, salt);
 }
 
 export function statusPath(merchantId: string, merchantTransactionId: string): string {

@@ -1,10 +1,13 @@
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../platform/clock';
 import {
   type PaymentProvider,
   type PayRequest,
   type PayResult,
+  type RefundRequest,
+  type RefundResult,
   STATUS_CODES,
   type StatusResult,
+  unknownRefund,
 } from './payment-provider';
 import type { SandboxRepository } from './sandbox-repository';
 
@@ -14,9 +17,10 @@ export function sandboxPagePath(merchantTransactionId: string): string {
 }
 
 /**
- * The built-in provider of D8: no money moves. Its hosted page lets a tester choose Success,
- * Failure or Pending; its status answers that choice in PhonePe's codes, so everything after
- * the provider (validation, callbacks aside, the reconciler, orders) runs exactly as it would.
+ * The built-in provider (docs/api/payments.md#sandbox-provider): no money moves. Its hosted page
+ * lets a tester choose Success, Failure or Pending; its status answers that choice in PhonePe's
+ * codes, so everything after the provider (validation, callbacks aside, the reconciler, orders)
+ * runs exactly as it would.
  */
 export function createSandboxProvider(options: {
   repository: SandboxRepository;
@@ -57,6 +61,37 @@ export function createSandboxProvider(options: {
     },
 
     // The sandbox never calls back: its page sends the browser to /payment/validate instead.
-    verifyCallback: () => null,
+    verifyCallback: () => ({ verified: false }),
+
+    // No money moves, so a refund of a paid sandbox payment is complete at once.
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      try {
+        const refund = await repository.refund(request, clock.now());
+        if (!refund) return { ...unknownRefund(STATUS_CODES.error), state: 'FAILED' };
+        return completed(refund);
+      } catch {
+        return unknownRefund();
+      }
+    },
+
+    async refundStatus(merchantRefundId: string): Promise<RefundResult> {
+      try {
+        const refund = await repository.findRefund(merchantRefundId);
+        return refund
+          ? completed(refund)
+          : { ...unknownRefund(STATUS_CODES.notFound), state: 'NOT_FOUND' };
+      } catch {
+        return unknownRefund();
+      }
+    },
+  };
+}
+
+function completed(refund: { merchant_refund_id: string; amount_paise: number }): RefundResult {
+  return {
+    state: 'COMPLETED',
+    code: STATUS_CODES.success,
+    amountPaise: refund.amount_paise,
+    providerRefundId: `SANDBOX-${refund.merchant_refund_id}`,
   };
 }

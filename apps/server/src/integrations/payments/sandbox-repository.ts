@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, SandboxPaymentTable } from '../../db/schema';
+import type { Database, SandboxPaymentTable } from '../../platform/db/schema';
 
 export type SandboxOutcome = NonNullable<SandboxPaymentTable['outcome']>;
 
@@ -37,6 +37,49 @@ export function createSandboxRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('outcome', 'is', null), eb('outcome', '=', 'PENDING')]))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Records a refund of a paid sandbox payment, once per refund id: asked again, the same
+     * refund is answered. Undefined when the payment was not paid or the amount is more than it.
+     */
+    async refund(
+      refund: { merchantRefundId: string; merchantTransactionId: string; amountPaise: number },
+      now: Date,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const payment = await trx
+          .selectFrom('sandbox_payments')
+          .select(['amount_paise', 'outcome'])
+          .where('merchant_transaction_id', '=', refund.merchantTransactionId)
+          .executeTakeFirst();
+        if (payment?.outcome !== 'SUCCESS' || refund.amountPaise > payment.amount_paise) {
+          return undefined;
+        }
+        await trx
+          .insertInto('sandbox_refunds')
+          .values({
+            merchant_refund_id: refund.merchantRefundId,
+            merchant_transaction_id: refund.merchantTransactionId,
+            amount_paise: refund.amountPaise,
+            created_at: now,
+          })
+          .onConflict((conflict) => conflict.column('merchant_refund_id').doNothing())
+          .execute();
+        return trx
+          .selectFrom('sandbox_refunds')
+          .select(['merchant_refund_id', 'amount_paise'])
+          .where('merchant_refund_id', '=', refund.merchantRefundId)
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    async findRefund(merchantRefundId: string) {
+      return db
+        .selectFrom('sandbox_refunds')
+        .select(['merchant_refund_id', 'amount_paise'])
+        .where('merchant_refund_id', '=', merchantRefundId)
+        .executeTakeFirst();
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { OutboxMessage } from '../../modules/outbox/repository';
-import type { Transport } from '../../modules/outbox/transport';
+import type { OutboxMessage } from '../../platform/outbox/repository';
+import type { Transport } from '../../platform/outbox/transport';
 
 export interface Msg91Options {
   authKey: string;
@@ -17,9 +17,10 @@ export interface OtpSmsPayload {
 }
 
 /**
- * Delivers an OTP text through MSG91 v5 (INTEGRATIONS.md). The shop generates, stores and checks
- * the OTP itself; MSG91 is only asked to send it in the DLT-registered template, so verification
- * never depends on the provider. MSG91 answers `{type: 'success' | 'error', message}`.
+ * Delivers an OTP text through MSG91 v5 (POST /otp with the authkey header). The shop generates,
+ * stores and checks the OTP itself; MSG91 is only asked to send it in the DLT-registered template,
+ * so verification never depends on the provider. MSG91 answers
+ * `{type: 'success' | 'error', message}`.
  */
 export function createMsg91Transport(options: Msg91Options): Transport {
   return {

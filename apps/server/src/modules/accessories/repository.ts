@@ -1,6 +1,6 @@
 import { type Accessory, rupeesToPaise } from '@shop/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 /** An accessories row as read back: checked with the domain's schema before use. */
 export type StoredAccessory = { row: unknown; inStock: boolean };
@@ -42,6 +42,7 @@ export function createAccessoriesRepository(db: Kysely<Database>) {
                 price: row.price_paise / 100,
                 warranty: row.warranty,
                 colour: row.colour,
+                facts: row.facts,
               },
               inStock: row.in_stock,
             })),
@@ -71,6 +72,7 @@ export function createAccessoriesRepository(db: Kysely<Database>) {
             price_paise: rupeesToPaise(accessory.price),
             warranty: accessory.warranty,
             colour: accessory.colour,
+            facts: JSON.stringify(accessory.facts),
           })),
         )
         .onConflict((conflict) =>
@@ -82,6 +84,7 @@ export function createAccessoriesRepository(db: Kysely<Database>) {
             price_paise: update.ref('excluded.price_paise'),
             warranty: update.ref('excluded.warranty'),
             colour: update.ref('excluded.colour'),
+            facts: update.ref('excluded.facts'),
           })),
         )
         .execute();

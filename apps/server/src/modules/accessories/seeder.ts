@@ -1,5 +1,5 @@
 import { accessoryListSchema } from '@shop/domain';
-import type { Seeder } from '../../db/seed/seeder';
+import type { Seeder } from '../../platform/db/seed/seeder';
 import { createAccessoriesRepository } from './repository';
 
 const FILE = 'accessories/accessories.json';

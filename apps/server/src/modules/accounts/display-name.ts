@@ -3,9 +3,9 @@ import type { GoogleIdentity } from '../../integrations/oidc/google-client';
 const NAME_MAX_LENGTH = 100;
 
 /**
- * SPEC §4: a Google user new to the shop is registered by splitting the display name: the first
- * word is the first name, the rest the last name. Without a display name, Google's given and
- * family names; without either, the part of the email before the @.
+ * A Google user new to the shop is registered by splitting the display name: the first word is the
+ * first name, the rest the last name. Without a display name, Google's given and family names;
+ * without either, the part of the email before the @.
  */
 export function namesFromGoogle(identity: GoogleIdentity): { firstname: string; lastname: string } {
   const [first, ...rest] = (identity.name ?? '').split(/\s+/).filter(Boolean);

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { createOutboxRepository } from '../outbox/repository';
-import { randomToken, sha256Hex } from '../session/tokens';
+import type { Database } from '../../platform/db/schema';
+import { createOutboxRepository } from '../../platform/outbox/repository';
+import { randomToken, sha256Hex } from '../../platform/tokens';
 import { createTokensRepository } from './tokens-repository';
 
 export const VERIFY_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;

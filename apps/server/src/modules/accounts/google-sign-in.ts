@@ -1,16 +1,23 @@
+import {
+  API_MESSAGES,
+  GOOGLE_FAILURE_PATH,
+  googleCallbackEndpoint,
+  googleSignInEndpoint,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messageBodySchema } from '../../http/http-error';
 import {
   codeChallengeFor,
   createGoogleClient,
   type GoogleIdentity,
   randomSecrets,
 } from '../../integrations/oidc/google-client';
-import { NOT_FOUND_MESSAGE } from '../../plugins/error-handler';
-import { createRateLimiter, RATE_RULES } from '../rate-limit/limiter';
-import { randomToken, sha256Hex } from '../session/tokens';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
+import { createSessionRepository } from '../../platform/sessions/repository';
+import { randomToken, sha256Hex } from '../../platform/tokens';
 import { namesFromGoogle } from './display-name';
+import { endPendingVerification } from './pending-cookie';
 import { createTokensRepository } from './tokens-repository';
 import { createUsersRepository } from './users-repository';
 
@@ -18,9 +25,11 @@ const LOGIN_COOKIE = 'google_login';
 const COOKIE_PATH = '/api/auth/google';
 const LOGIN_LIFETIME_MS = 10 * 60 * 1000;
 const DEFAULT_RETURN_TO = '/profile';
-export const GOOGLE_FAILURE_PATH = '/login?error=google';
 
-/** GET /auth/google and its callback: sign-in with Google (D5), when configured. */
+/**
+ * GET /auth/google and its callback: sign-in with Google (docs/api/accounts.md#google-sign-in),
+ * when configured.
+ */
 export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { google, publicBaseUrl, isProduction } = app.config;
   const tokens = createTokensRepository(app.db);
@@ -39,18 +48,10 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     path: COOKIE_PATH,
   } as const;
 
-  app.get(
-    '/auth/google',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sends the browser to Google to sign in (code + PKCE, state, nonce)',
-        querystring: z.object({ returnTo: z.string().optional() }),
-        response: { 404: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
-      if (!client) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+  app.route({
+    ...routeOf(googleSignInEndpoint),
+    handler: async (request, reply) => {
+      if (!client) throw new HttpError('GOOGLE_NOT_CONFIGURED', API_MESSAGES.notFound);
       reply.header('cache-control', 'no-store');
       try {
         if (!(await limiter.consume(RATE_RULES.googleSignInPerIp, request.ip))) {
@@ -82,18 +83,11 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(GOOGLE_FAILURE_PATH, 303);
       }
     },
-  );
+  });
 
-  app.get(
-    '/auth/google/callback',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Where Google sends the browser back; starts the session',
-        description: `303 to the return path (default ${DEFAULT_RETURN_TO}); on any failure to ${GOOGLE_FAILURE_PATH}.`,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(googleCallbackEndpoint),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const handle = request.cookies[LOGIN_COOKIE];
       reply.clearCookie(LOGIN_COOKIE, cookieOptions);
@@ -111,13 +105,14 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = await userFor(identity, now);
         if (!userId) return reply.redirect(GOOGLE_FAILURE_PATH, 303);
         await app.sessions.start(request, reply, userId);
+        await endPendingVerification(app.db, request, reply, isProduction);
         return reply.redirect(login.return_to, 303);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in failed');
         return reply.redirect(GOOGLE_FAILURE_PATH, 303);
       }
     },
-  );
+  });
 
   /** The account for a Google identity: by `sub`, else linked by verified email, else new. */
   function userFor(identity: GoogleIdentity, now: Date): Promise<string | null> {
@@ -136,7 +131,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           // and sessions must not reach the account its owner now takes over.
           const accountTokens = createTokensRepository(trx);
           await users.setPasswordHash(sameEmail.id, null);
-          await accountTokens.deleteSessionsForUser(sameEmail.id);
+          await createSessionRepository(trx).deleteForUser(sameEmail.id);
           await accountTokens.deletePendingForUser(sameEmail.id);
           await users.markEmailVerified(sameEmail.id, now);
         }
@@ -158,7 +153,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A path on this site only: no scheme, no other host ("//evil.example", "/\\evil.example"). */
 export function safeReturnPath(returnTo: string | undefined): string {
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//')) return DEFAULT_RETURN_TO;
+  if (!returnTo?.startsWith('/') || returnTo.startsWith('//')) return DEFAULT_RETURN_TO;
   if (/[\\\s]/.test(returnTo)) return DEFAULT_RETURN_TO;
   return returnTo;
 }

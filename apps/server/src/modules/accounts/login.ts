@@ -1,86 +1,81 @@
-import { emailSchema } from '@shop/domain';
+import { API_MESSAGES, loginEndpoint, MESSAGES } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messageBodySchema } from '../../http/http-error';
-import { createRateLimiter, limitPerIp, RATE_RULES } from '../rate-limit/limiter';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { type Attempt, createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { mailVerificationLink } from './emails';
-import { ACCOUNT_MESSAGES, LOGIN_CODES } from './messages';
-import { decoyPasswordHash, verifyPassword } from './passwords';
-import { startPendingVerification } from './pending-cookie';
+import { endPendingVerification, startPendingVerification } from './pending-cookie';
 import { createUsersRepository } from './users-repository';
 
-const loginSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.wrongCredentials })
-    .min(1, { error: ACCOUNT_MESSAGES.wrongCredentials }),
-});
+const { auth } = MESSAGES;
+const tooMany = () => new HttpError('RATE_LIMITED', auth.tooManyRequests);
 
-// `code` is absent when the refusal is not the login's own (the origin check's 403, say).
-const codedMessageSchema = z.object({ code: z.string().optional(), message: z.string() });
-const tooMany = { code: LOGIN_CODES.tooManyRequests, message: ACCOUNT_MESSAGES.tooManyRequests };
-
+/**
+ * POST /login (docs/api/accounts.md#login). Only failures count towards its throttles, per address
+ * and per address and email, so a right password is never refused because someone else guessed
+ * wrong (docs/decisions/036-throttles-that-count-failures.md).
+ */
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
   const users = createUsersRepository(app.db);
   const { publicBaseUrl, isProduction } = app.config;
 
-  app.post(
-    '/login',
-    {
-      onRequest: limitPerIp(limiter, RATE_RULES.loginPerIp, tooMany),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Signs in with email and password; starts a new session',
-        body: loginSchema,
-        response: {
-          200: z.object({ message: z.string(), user_id: z.string() }),
-          400: messageBodySchema,
-          401: messageBodySchema,
-          403: codedMessageSchema,
-          429: codedMessageSchema,
-          500: messageBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(loginEndpoint),
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      // A client whose line of password checks is full is refused before any other work: a flood
+      // of logins from one address costs the database nothing (docs/decisions/038-slow-clients-and-the-password-hash-queue.md).
+      if (!app.passwords.hasRoom(request.ip)) {
+        throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
+      }
+      // Counted before the password is checked, forgiven unless it turns out wrong.
+      const attempts: Attempt[] = [
+        await limiter.attempt(RATE_RULES.loginFailuresPerIp, request.ip),
+        await limiter.attempt(
+          RATE_RULES.loginFailuresPerPair,
+          `${request.ip}|${email.toLowerCase()}`,
+        ),
+      ];
+      const forgive = () => Promise.all(attempts.map((attempt) => attempt.forgive()));
+      let failed = false;
       try {
-        const { email, password } = request.body;
-        if (!(await limiter.consume(RATE_RULES.loginPerEmail, email.toLowerCase()))) {
-          return reply.code(429).send(tooMany);
-        }
+        if (attempts.some((attempt) => !attempt.allowed)) throw tooMany();
 
         const user = await users.findByEmail(email);
-        const passwordMatches = await verifyPassword(
+        const passwordMatches = await app.passwords.verify(
           password,
-          user?.password_hash ?? (await decoyPasswordHash()),
+          user?.password_hash ?? (await app.passwords.decoyHash()),
+          request.ip,
         );
         if (!user?.password_hash || !passwordMatches) {
-          return reply.code(401).send({ message: ACCOUNT_MESSAGES.wrongCredentials });
+          failed = true;
+          throw new HttpError('WRONG_CREDENTIALS', auth.wrongCredentials);
         }
 
         if (!user.email_verified_at) {
-          // As the spec's identity service did: an unverified login mails a fresh link, and
-          // asking too often is the "too many requests" answer. Both go to /unauthorized.
+          // An unverified login mails a fresh link (docs/api/accounts.md#login), and asking too
+          // often is the "too many requests" answer. Both go to /unauthorized.
           const mayMail = await limiter.consume(RATE_RULES.verificationMailPerUser, user.id);
           const now = app.clock.now();
           await app.db.transaction().execute(async (trx) => {
             if (mayMail) await mailVerificationLink(trx, user, publicBaseUrl, now);
             await startPendingVerification(trx, reply, user.id, now, isProduction);
           });
-          if (!mayMail) return reply.code(429).send(tooMany);
-          return reply.code(403).send({
-            code: LOGIN_CODES.emailUnverified,
-            message: ACCOUNT_MESSAGES.emailNotVerified,
-          });
+          if (!mayMail) throw tooMany();
+          throw new HttpError('EMAIL_NOT_VERIFIED', auth.emailNotVerified);
         }
 
         await app.sessions.start(request, reply, user.id);
-        return reply.code(200).send({ message: ACCOUNT_MESSAGES.loggedIn, user_id: user.id });
+        await endPendingVerification(app.db, request, reply, isProduction);
+        return { message: auth.loggedIn, user_id: user.id };
       } catch (error) {
+        if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'login failed');
-        return reply.code(500).send({ message: ACCOUNT_MESSAGES.unexpectedLoginError });
+        throw new HttpError('SERVER_ERROR', auth.unexpectedLoginError);
+      } finally {
+        if (!failed) await forgive();
       }
     },
-  );
+  });
 };

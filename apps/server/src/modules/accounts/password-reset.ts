@@ -1,41 +1,30 @@
-import { emailSchema, passwordSchema } from '@shop/domain';
+import {
+  ACCOUNT_MESSAGES,
+  API_MESSAGES,
+  forgotPasswordEndpoint,
+  MESSAGES,
+  resetPasswordEndpoint,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messageBodySchema } from '../../http/http-error';
-import { createRateLimiter, limitPerIp, RATE_RULES } from '../rate-limit/limiter';
-import { sha256Hex } from '../session/tokens';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { createRateLimiter, limitPerIp, RATE_RULES } from '../../platform/rate-limit/limiter';
+import { createSessionRepository } from '../../platform/sessions/repository';
+import { sha256Hex } from '../../platform/tokens';
 import { mailResetLink } from './emails';
-import { ACCOUNT_MESSAGES } from './messages';
-import { hashPassword } from './passwords';
 import { createTokensRepository } from './tokens-repository';
 import { createUsersRepository } from './users-repository';
 
-const resetSchema = z.object({
-  token: z
-    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
-    .min(1, { error: ACCOUNT_MESSAGES.resetLinkInvalid }),
-  password: passwordSchema,
-});
-
-/** Forgot password (SPEC §8 "Reset link sent if registered") and the new /reset-password screen. */
+/** Forgot password and the /reset-password screen's call (docs/api/accounts.md#password-reset). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
   const users = createUsersRepository(app.db);
   const { publicBaseUrl } = app.config;
-  const tooMany = { message: ACCOUNT_MESSAGES.tooManyAttempts };
 
-  app.post(
-    '/forgotPassword',
-    {
-      onRequest: limitPerIp(limiter, RATE_RULES.forgotPasswordPerIp, tooMany),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mails a reset link; the same answer whether the email has an account or not',
-        body: z.object({ email: emailSchema }),
-        response: { 200: messageBodySchema, 400: messageBodySchema, 429: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(forgotPasswordEndpoint),
+    onRequest: limitPerIp(limiter, RATE_RULES.forgotPasswordPerIp, API_MESSAGES.tooManyAttempts),
+    handler: async (request) => {
       const { email } = request.body;
       // Past the per-address limit the answer stays the same and nothing is mailed, so nobody
       // can flood an inbox, and the answer still tells nothing about the address.
@@ -46,24 +35,28 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           await app.db.transaction().execute((trx) => mailResetLink(trx, user, publicBaseUrl, now));
         }
       }
-      return reply.code(200).send({ message: ACCOUNT_MESSAGES.resetLinkSent });
+      return { message: MESSAGES.auth.resetLinkSent };
     },
-  );
+  });
 
-  app.post(
-    '/resetPassword',
-    {
-      onRequest: limitPerIp(limiter, RATE_RULES.resetPasswordPerIp, tooMany),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sets a new password with a reset link; signs the account out everywhere',
-        body: resetSchema,
-        response: { 200: messageBodySchema, 400: messageBodySchema, 429: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(resetPasswordEndpoint),
+    onRequest: limitPerIp(limiter, RATE_RULES.resetPasswordPerIp, API_MESSAGES.tooManyAttempts),
+    handler: async (request) => {
       const { token, password } = request.body;
-      const passwordHash = await hashPassword(password);
+      const invalid = () => new HttpError('RESET_LINK_INVALID', ACCOUNT_MESSAGES.resetLinkInvalid);
+      // The link is checked before the costly hash: a made-up token costs the shop nothing. It is
+      // used up only below, in the one transaction, so two tabs cannot both use it.
+      if (
+        !(await createTokensRepository(app.db).isEmailTokenLive(
+          sha256Hex(token),
+          'reset',
+          app.clock.now(),
+        ))
+      ) {
+        throw invalid();
+      }
+      const passwordHash = await app.passwords.hash(password, request.ip);
       const now = app.clock.now();
       const reset = await app.db.transaction().execute(async (trx) => {
         const tokens = createTokensRepository(trx);
@@ -75,12 +68,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         await accounts.markEmailVerified(userId, now);
         await tokens.retireEmailTokens(userId, 'reset', now);
         // Whoever knew the old password is signed out, on every browser.
-        await tokens.deleteSessionsForUser(userId);
+        await createSessionRepository(trx).deleteForUser(userId);
         await tokens.deletePendingForUser(userId);
         return true;
       });
-      if (!reset) return reply.code(400).send({ message: ACCOUNT_MESSAGES.resetLinkInvalid });
-      return reply.code(200).send({ message: ACCOUNT_MESSAGES.passwordReset });
+      if (!reset) throw invalid();
+      return { message: ACCOUNT_MESSAGES.passwordReset };
     },
-  );
+  });
 };

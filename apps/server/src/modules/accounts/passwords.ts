@@ -1,56 +1,89 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import pLimit from 'p-limit';
+import { createHashQueue } from './hash-queue';
 
-// OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (about 128 MiB and a quarter of a second
-// here). Node refuses more than 32 MiB unless maxmem is raised.
-const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * OWASP's scrypt cost, as log2(N): N = 2^17 with r = 8, p = 1 (about 128 MiB and a quarter of a
+ * second here). Production refuses anything lower; tests lower it to stay fast.
+ */
+export const OWASP_PASSWORD_HASH_COST = 17;
+
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
+// Node refuses more than 32 MiB unless maxmem is raised.
 const maxmemFor = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
-// Each derivation holds about 128 MiB: a burst of logins waits its turn instead of exhausting memory
-// (two at once also leaves libuv's other threads free for file and DNS work).
-const derivations = pLimit(2);
+/**
+ * Each derivation at OWASP's cost holds about 128 MiB: a burst of logins waits its turn instead of
+ * exhausting memory (two at once also leaves libuv's other threads free for file and DNS work). The
+ * line is fair between clients and bounded (hash-queue.ts): past it, HashQueueFullError.
+ */
+export const HASH_QUEUE_LIMITS = { workers: 2, perClient: 4, maxWaiting: 64 } as const;
+/** Whose turn a derivation with no client named (a command-line tool, a test) takes. */
+const NO_CLIENT = 'local';
 
-/** `scrypt$N$r$p$salt$key` (base64url), so the parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMETERS);
-  const { N, r, p } = PARAMETERS;
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+type Parameters = { N: number; r: number; p: number };
+
+export interface PasswordHasher {
+  /**
+   * `scrypt$N$r$p$salt$key` (base64url): each hash keeps its parameters, so the cost can change.
+   * `client` (the caller's address) decides whose turn it waits for.
+   */
+  hash(password: string, client?: string): Promise<string>;
+  /** Checks a password against a stored hash, at the parameters stored with it. */
+  verify(password: string, stored: string, client?: string): Promise<boolean>;
+  /**
+   * A hash to check against when the email is unknown, so a wrong email costs the same time as a
+   * wrong password and the answer's timing does not tell which addresses have accounts.
+   */
+  decoyHash(): Promise<string>;
+  /** Whether a hash for this client would be queued now (HASH_QUEUE_LIMITS), not refused. */
+  hasRoom(client: string): boolean;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Hashes new passwords at scrypt N = 2^cost (config's passwordHashCost). */
+export function createPasswordHasher(cost: number): PasswordHasher {
+  const parameters: Parameters = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
+  const queue = createHashQueue(HASH_QUEUE_LIMITS);
+  const hash = async (password: string, client = NO_CLIENT) => {
+    const salt = randomBytes(SALT_BYTES);
+    const key = await queue.run(client, () => derive(password, salt, parameters));
+    const { N, r, p } = parameters;
+    return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  };
+  let decoy: Promise<string> | undefined;
+  return {
+    hash,
+    hasRoom: queue.hasRoom,
+    verify: (password, stored, client = NO_CLIENT) =>
+      verifyPassword(password, stored, (work) => queue.run(client, work)),
+    decoyHash() {
+      decoy ??= hash(randomBytes(16).toString('hex'));
+      return decoy;
+    },
+  };
+}
+
+/** Checks a password against a stored hash; `inTurn` queues the derivation (none: at once). */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  inTurn: (work: () => Promise<Buffer>) => Promise<Buffer> = (work) => work(),
+): Promise<boolean> {
   const [scheme, N, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await inTurn(() =>
+    derive(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// Checked against when the email is unknown, so a wrong email costs the same time as a wrong
-// password and the answer's timing does not tell which addresses have accounts.
-let decoy: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoy;
-}
-
-function derive(
-  password: string,
-  salt: Buffer,
-  { N, r, p }: { N: number; r: number; p: number },
-): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { N, r, p }: Parameters): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: maxmemFor(N, r) };
-  return derivations(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
 }

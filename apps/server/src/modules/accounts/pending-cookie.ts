@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { randomToken, sha256Hex } from '../session/tokens';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { randomToken, sha256Hex } from '../../platform/tokens';
 import { createTokensRepository } from './tokens-repository';
 
 /**
@@ -43,4 +43,20 @@ export function pendingTokenHash(request: FastifyRequest): string | null {
 
 export function clearPendingCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(PENDING_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: COOKIE_PATH });
+}
+
+/**
+ * The browser's wait for a verification ends: its pending row is deleted and the cookie
+ * cleared, so it can no longer turn into a session. Called on logout and on every sign-in.
+ */
+export async function endPendingVerification(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
+  const tokenHash = pendingTokenHash(request);
+  if (!tokenHash) return;
+  await createTokensRepository(db).deletePending(tokenHash);
+  clearPendingCookie(reply, secure);
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Purpose = 'verify' | 'reset';
@@ -30,6 +30,19 @@ export function createTokensRepository(db: Db) {
      * Uses a link: marks it used and returns its user, when it exists for this purpose, is unused
      * and unexpired. A second use, or a racing one, gets nothing.
      */
+    /** Whether a link's token is unused and unexpired, without using it up. */
+    async isEmailTokenLive(tokenHash: string, purpose: Purpose, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async consumeEmailToken(tokenHash: string, purpose: Purpose, now: Date) {
       const row = await db
         .updateTable('email_tokens')
@@ -90,12 +103,40 @@ export function createTokensRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
-    async deletePendingForUser(userId: string) {
-      await db.deleteFrom('pending_verifications').where('user_id', '=', userId).execute();
+    async deletePendingForUser(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('pending_verifications')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
-    async deleteSessionsForUser(userId: string) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    /** A user's browsers waiting for their email to be verified, for their data export. */
+    async exportPending(userId: string) {
+      return db
+        .selectFrom('pending_verifications')
+        .select(['created_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    /** The links mailed to a user (never the tokens), for their data export. */
+    async exportEmailTokens(userId: string) {
+      return db
+        .selectFrom('email_tokens')
+        .select(['purpose', 'created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    async deleteEmailTokensForUser(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('email_tokens')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async createOidcLogin(login: {
@@ -127,6 +168,16 @@ export function createTokensRepository(db: Db) {
         .returning(['state', 'nonce', 'code_verifier', 'return_to', 'expires_at'])
         .executeTakeFirst();
       return row && row.expires_at > now ? row : undefined;
+    },
+
+    /**
+     * Forgets what can no longer be used: pending verifications and Google sign-ins past their
+     * time, and emailed links that expired before `linksExpiredBefore`.
+     */
+    async deleteExpired(now: Date, linksExpiredBefore: Date) {
+      await db.deleteFrom('pending_verifications').where('expires_at', '<=', now).execute();
+      await db.deleteFrom('oidc_logins').where('expires_at', '<=', now).execute();
+      await db.deleteFrom('email_tokens').where('expires_at', '<=', linksExpiredBefore).execute();
     },
   };
 }

@@ -1,6 +1,7 @@
+import { verifyEmailEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sha256Hex } from '../session/tokens';
+import { routeOf } from '../../platform/http/route-schema';
+import { sha256Hex } from '../../platform/tokens';
 import { pendingTokenHash } from './pending-cookie';
 import { createTokensRepository } from './tokens-repository';
 import { createUsersRepository } from './users-repository';
@@ -9,20 +10,9 @@ import { createUsersRepository } from './users-repository';
 export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
   const tokens = createTokensRepository(app.db);
 
-  app.get(
-    '/verify-email',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Opens a verification link, then sends the browser on',
-        description:
-          '303 to /unauthorized when this browser is waiting there (it then signs in by itself), ' +
-          'else to /login?verified=1; an invalid, used or expired link goes to ' +
-          '/login?verification=invalid.',
-        querystring: z.object({ token: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(verifyEmailEndpoint),
+    handler: async (request, reply) => {
       const { token } = request.query;
       const now = app.clock.now();
       const userId = token
@@ -46,5 +36,5 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
         303,
       );
     },
-  );
+  });
 };

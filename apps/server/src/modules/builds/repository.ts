@@ -1,6 +1,6 @@
 import type { Paise } from '@shop/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 export type NewBuild = { id: string; item: unknown; itemShort: string; pricePaise: Paise };
 export type StoredBuild = { item: unknown; itemshort: string };

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
-  buildItemShort,
-  buildPcObject,
-  completeSelectionProblems,
+  API_MESSAGES,
   completeSelectionSchema,
-  type PcBuild,
   pcBuildSchema,
-  priceSelection,
+  quoteSelection,
   type Selection,
+  type SharedBuild,
+  type StockedCatalogue,
 } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
 import type { NewBuild, StoredBuild } from './repository';
-
-// The catalogue is another feature's: its snapshot type comes through app.catalogue, not an import.
-type CatalogueSnapshot = Awaited<ReturnType<FastifyInstance['catalogue']['current']>>;
 
 const BUILD_ID_BYTES = 16;
 /** 16 random bytes in base64url: 22 characters. */
@@ -31,25 +26,17 @@ export function newBuildId(): string {
  * is incomplete, names an unknown part or breaks a rule.
  */
 export function prepareBuild(
-  snapshot: CatalogueSnapshot,
+  catalogue: StockedCatalogue,
   selection: Selection,
 ): { build: Omit<NewBuild, 'id'> } | { problem: string } {
-  const [problem] = completeSelectionProblems(snapshot.all, selection);
-  if (problem) return { problem };
-  const item = buildPcObject(snapshot.all, selection);
-  const itemShort = buildItemShort(snapshot.all, selection);
-  if (!item || !itemShort) return { problem: 'The build names a part the shop does not know' };
+  const quote = quoteSelection(catalogue, selection);
+  const [problem] = quote.problems;
+  if (!quote.buildable && problem) return { problem };
+  if (!quote.build || !quote.itemShort) return { problem: API_MESSAGES.buildNamesUnknownPart };
   return {
-    build: { item, itemShort, pricePaise: priceSelection(snapshot.all, selection).sellingPrice },
+    build: { item: quote.build, itemShort: quote.itemShort, pricePaise: quote.sellingPrice },
   };
 }
-
-export type SharedBuildRow = {
-  item: PcBuild;
-  updatedPrice: number;
-  itemshort: string;
-  stockStatus: 'Y' | 'N';
-};
 
 /**
  * A shared build as it stands today: rebuilt from today's catalogue (today's price, names and
@@ -57,22 +44,21 @@ export type SharedBuildRow = {
  * has left the catalogue keeps its saved description with no price. Null if unreadable.
  */
 export function sharedBuildRow(
-  snapshot: CatalogueSnapshot,
+  catalogue: StockedCatalogue,
   stored: StoredBuild,
-): SharedBuildRow | null {
+): SharedBuild | null {
   const saved = pcBuildSchema.safeParse(stored.item);
   const selection = completeSelectionSchema.safeParse(
     (stored.item as { selection?: unknown } | null)?.selection,
   );
   if (!selection.success) return null;
-  const today = buildPcObject(snapshot.all, selection.data);
-  const item = today ?? (saved.success ? { ...saved.data, price: 0 } : null);
+  const today = quoteSelection(catalogue, selection.data);
+  const item = today.build ?? (saved.success ? { ...saved.data, price: 0 } : null);
   if (!item) return null;
-  const sellable = today !== null && snapshot.saleProblems(selection.data).length === 0;
   return {
     item,
     updatedPrice: item.price,
     itemshort: stored.itemshort,
-    stockStatus: sellable ? 'Y' : 'N',
+    stockStatus: today.build !== null && today.complete ? 'Y' : 'N',
   };
 }

@@ -34,7 +34,10 @@ export async function quoteStored(
   return isRefusal(quote) ? null : quote;
 }
 
-/** A user's stored lines as SPEC §3 cart items, each priced and stocked from today's catalogue. */
+/**
+ * A user's stored lines as cart items (docs/api/cart.md#cart-item), priced and stocked from today's
+ * catalogue.
+ */
 export async function viewCart(
   sources: PricingSources,
   lines: readonly StoredCartLine[],

@@ -1,30 +1,30 @@
 import {
-  buildItemShort,
-  buildPcObject,
+  API_MESSAGES,
   type CartItemType,
   cartLineKey,
-  completeSelectionProblems,
   isSelectionComplete,
   MESSAGES,
   type Paise,
-  pcTierFor,
-  priceSelection,
+  quoteSelection,
   rupeesToPaise,
   type Selection,
   type StockFlag,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-
-export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+import { createPrebuiltsService, type PricedRange, prebuiltLine } from '../prebuilts/service';
 
 // The catalogue and the add-ons are other features': their snapshots come through the app.
 type CatalogueSnapshot = Awaited<ReturnType<FastifyInstance['catalogue']['current']>>;
 type AccessoriesSnapshot = Awaited<ReturnType<FastifyInstance['accessories']['current']>>;
 
-/** Today's catalogue and add-ons, each read at most once per request and only when a line needs it. */
+/**
+ * Today's catalogue, add-ons and pre-builts, each read at most once per request and only when a
+ * line needs it. Pre-builts are priced with the same catalogue snapshot as the custom PCs.
+ */
 export interface PricingSources {
   catalogue(): Promise<CatalogueSnapshot>;
   accessories(): Promise<AccessoriesSnapshot>;
+  prebuilts(): Promise<PricedRange>;
 }
 
 /**
@@ -35,8 +35,9 @@ export interface PricingSources {
 export function pricingSources(app: FastifyInstance, use: 'selling' | 'browsing'): PricingSources {
   let catalogue: Promise<CatalogueSnapshot> | undefined;
   let accessories: Promise<AccessoriesSnapshot> | undefined;
+  let prebuilts: Promise<PricedRange> | undefined;
   const fresh = use === 'selling';
-  return {
+  const sources: PricingSources = {
     catalogue: () => {
       catalogue ??= fresh ? app.catalogue.current() : app.catalogue.recent();
       return catalogue;
@@ -45,7 +46,14 @@ export function pricingSources(app: FastifyInstance, use: 'selling' | 'browsing'
       accessories ??= fresh ? app.accessories.current() : app.accessories.recent();
       return accessories;
     },
+    prebuilts: () => {
+      prebuilts ??= sources
+        .catalogue()
+        .then((snapshot) => createPrebuiltsService(app).pricedRange(snapshot, use));
+      return prebuilts;
+    },
   };
+  return sources;
 }
 
 /** A product as the server sells it today: every field from the catalogue, none from the browser. */
@@ -60,7 +68,7 @@ export type Quote = {
   title: string;
 };
 /** Why the product cannot be put in a cart at all (out of stock is a Quote with stock 'N'). */
-export type Refusal = { refused: string };
+export type Refusal = { refused: string; code: 'INCOMPLETE_PC' | 'BUILD_REFUSED' | 'UNKNOWN_ITEM' };
 
 /** What a line points at; only these ids are read. */
 export type ItemRef = { id?: string | undefined; selection?: Selection | undefined };
@@ -71,9 +79,7 @@ export async function quoteLine(
   item: ItemRef,
 ): Promise<Quote | Refusal> {
   if (itemType === 'PC') return quotePcOnce(await sources.catalogue(), item.selection);
-  // Pre-builts have no records yet. When they land, quote one here from its record: price,
-  // stock, title "Pre-Built PC (...)" and its pcShort as itemShort and key.
-  if (itemType === 'PB') return { refused: ITEM_NOT_FOUND_MESSAGE };
+  if (itemType === 'PB') return quotePrebuilt(await sources.prebuilts(), item.id);
   return quoteAccessory(await sources.accessories(), itemType, item.id);
 }
 
@@ -101,21 +107,36 @@ function quotePcOnce(catalogue: CatalogueSnapshot, selection: Selection | undefi
 /** A custom PC from its part ids alone: today's build object, price, tier and stock. */
 function quotePc(catalogue: CatalogueSnapshot, selection: Selection | undefined): Quote | Refusal {
   if (!selection || !isSelectionComplete(selection)) {
-    return { refused: MESSAGES.cart.incompletePc };
+    return { refused: MESSAGES.cart.incompletePc, code: 'INCOMPLETE_PC' };
   }
-  const [problem] = completeSelectionProblems(catalogue.all, selection);
-  if (problem) return { refused: problem };
-  const item = buildPcObject(catalogue.all, selection);
-  const itemShort = buildItemShort(catalogue.all, selection);
-  const pricePaise = priceSelection(catalogue.all, selection).sellingPrice;
-  if (!item || !itemShort || pricePaise <= 0) return { refused: MESSAGES.cart.incompletePc };
+  const quote = quoteSelection(catalogue, selection);
+  const [problem] = quote.problems;
+  if (!quote.buildable && problem) return { refused: problem, code: 'BUILD_REFUSED' };
+  const { build: item, itemShort, sellingPrice: pricePaise, title } = quote;
+  if (!item || !itemShort || !title || pricePaise <= 0)
+    return { refused: MESSAGES.cart.incompletePc, code: 'INCOMPLETE_PC' };
   return {
     item,
     itemShort,
     key: cartLineKey({ itemType: 'PC', item, itemShort }),
     pricePaise,
-    stock: catalogue.outOfStockParts(selection).length === 0 ? 'Y' : 'N',
-    title: `Custom PC (${pcTierFor(pricePaise)})`,
+    stock: quote.stock,
+    title,
+  };
+}
+
+/** A pre-built by its id alone: its parts' price today, its stock, its name and build. */
+function quotePrebuilt(range: PricedRange, id: string | undefined): Quote | Refusal {
+  const machine = id === undefined ? undefined : range.byId(id);
+  if (!machine) return { refused: API_MESSAGES.itemNotFound, code: 'UNKNOWN_ITEM' };
+  const { item, itemShort, pricePaise, stock, title } = prebuiltLine(machine);
+  return {
+    item,
+    itemShort,
+    key: cartLineKey({ itemType: 'PB', item }),
+    pricePaise,
+    stock,
+    title,
   };
 }
 
@@ -125,7 +146,9 @@ function quoteAccessory(
   id: string | undefined,
 ): Quote | Refusal {
   const offer = id === undefined ? undefined : accessories.byId(id);
-  if (!offer || offer.category !== category) return { refused: ITEM_NOT_FOUND_MESSAGE };
+  if (!offer || offer.category !== category) {
+    return { refused: API_MESSAGES.itemNotFound, code: 'UNKNOWN_ITEM' };
+  }
   const { stock, ...accessory } = offer;
   return {
     item: accessory,

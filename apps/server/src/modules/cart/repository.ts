@@ -1,6 +1,6 @@
-import { CART_MAX_QTY } from '@shop/domain';
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { CartItemTable, Database } from '../../db/schema';
+import { CART_MAX_QTY, CHECKOUT_SESSION_MS } from '@shop/domain';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { CartItemTable, Database } from '../../platform/db/schema';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,8 +40,8 @@ function rowsOf(userId: string, lines: readonly NewCartLine[], now: Date) {
   }));
 }
 
-export function createCartRepository(db: Kysely<Database>) {
-  const listForUser = (userId: string, on: Kysely<Database> = db) =>
+export function createCartRepository(db: Kysely<Database> | Transaction<Database>) {
+  const listForUser = (userId: string, on: Kysely<Database> | Transaction<Database> = db) =>
     on
       .selectFrom('cart_items')
       .select(COLUMNS)
@@ -111,6 +111,60 @@ export function createCartRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Starts a checkout session (docs/api/checkout.md) on every line of the user's cart that has
+     * none running: never stamped, or stamped longer ago than a session lasts.
+     */
+    async startCheckoutSessions(userId: string, now: Date): Promise<void> {
+      const expired = new Date(now.getTime() - CHECKOUT_SESSION_MS);
+      await db
+        .updateTable('cart_items')
+        .set({ checkout_time: now })
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('checkout_time', 'is', null), eb('checkout_time', '<=', expired)]))
+        .execute();
+    },
+
+    /** Stores the server's discountInfo on one of the user's lines; false when there is none. */
+    async saveCheckoutInfo(userId: string, itemId: string, info: unknown): Promise<boolean> {
+      if (!UUID_PATTERN.test(itemId)) return false;
+      const result = await db
+        .updateTable('cart_items')
+        .set({ checkout_info: info === null ? null : JSON.stringify(info) })
+        .where('itemid', '=', itemId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Empties the lines a payment was for; lines added since stay. */
+    async removeLines(userId: string, itemIds: readonly string[]): Promise<void> {
+      if (itemIds.length === 0) return;
+      await db
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('itemid', 'in', [...itemIds])
+        .execute();
+    },
+
+    /** Every line of the user's cart as stored, for their data export. */
+    async exportForUser(userId: string) {
+      return db
+        .selectFrom('cart_items')
+        .select(['itemid', 'item_type', 'item_short', 'item', 'qty', 'created', 'checkout_time'])
+        .where('user_id', '=', userId)
+        .orderBy('seq')
+        .execute();
+    },
+
+    async removeAll(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** False when the user has no such line. */

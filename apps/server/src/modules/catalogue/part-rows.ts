@@ -21,7 +21,7 @@ import type {
   PsuTable,
   RamTable,
   StorageTable,
-} from '../../db/schema';
+} from '../../platform/db/schema';
 
 /** The catalogue's tables: the same names in the API, the data files and the database. */
 export type CatalogueTableName = keyof Catalogue;
@@ -37,7 +37,7 @@ export const CATALOGUE_TABLES: readonly CatalogueTableName[] = [
   'cabinets',
 ];
 
-/** Each table's id field in the spec's names (idstorage and idcabinet are the shop's own). */
+/** Each table's id field in the catalogue's names (idstorage and idcabinet were added later). */
 export const ID_FIELDS: Readonly<Record<CatalogueTableName, string>> = {
   processors: 'idcomp',
   chipsets: 'idchipset',
@@ -50,6 +50,8 @@ export const ID_FIELDS: Readonly<Record<CatalogueTableName, string>> = {
 };
 
 const json = (value: unknown) => JSON.stringify(value);
+/** Facts are a jsonb column; null stays SQL null. */
+const factsJson = (facts: unknown) => (facts === null ? null : JSON.stringify(facts));
 // Catalogue prices are whole rupees: a hand-edited price in part-rupees fails the row's check
 // when it is read back, rather than being rounded silently.
 const rupees = (paise: number) => paise / 100;
@@ -71,6 +73,7 @@ const processorRows = {
     benchmark: json(part.benchmark),
     igpu_timespy: part.igpuTimespy,
     warranty: part.warranty,
+    facts: factsJson(part.facts),
   }),
   fromRow: (row: Selectable<ProcessorTable>): unknown => ({
     idcomp: row.id,
@@ -87,6 +90,7 @@ const processorRows = {
     benchmark: row.benchmark,
     igpuTimespy: row.igpu_timespy,
     warranty: row.warranty,
+    facts: row.facts,
   }),
 };
 
@@ -107,6 +111,7 @@ const chipsetRows = {
     connectivity: json(part.connectivity),
     displayout: json(part.displayout),
     warranty: part.warranty,
+    facts: factsJson(part.facts),
   }),
   fromRow: (row: Selectable<ChipsetTable>): unknown => ({
     idchipset: row.id,
@@ -123,6 +128,7 @@ const chipsetRows = {
     connectivity: row.connectivity,
     displayout: row.displayout,
     warranty: row.warranty,
+    facts: row.facts,
   }),
 };
 
@@ -138,6 +144,7 @@ const ramRows = {
     ram_price_paise: rupeesToPaise(part.ramPrice),
     features: json(part.features),
     warranty: part.warranty,
+    facts: factsJson(part.facts),
   }),
   fromRow: (row: Selectable<RamTable>): unknown => ({
     idram: row.id,
@@ -149,6 +156,7 @@ const ramRows = {
     ramPrice: rupees(row.ram_price_paise),
     features: row.features,
     warranty: row.warranty,
+    facts: row.facts,
   }),
 };
 
@@ -165,6 +173,7 @@ const gpuRows = {
     benchmarks: json(part.benchmarks),
     displayout: json(part.displayout),
     warranty: part.warranty,
+    facts: factsJson(part.facts),
   }),
   fromRow: (row: Selectable<GpuTable>): unknown => ({
     idgpu: row.id,
@@ -177,6 +186,7 @@ const gpuRows = {
     benchmarks: row.benchmarks,
     displayout: row.displayout,
     warranty: row.warranty,
+    facts: row.facts,
   }),
 };
 
@@ -191,6 +201,7 @@ const coolerRows = {
     price_paise: rupeesToPaise(part.price),
     features: json(part.features),
     warranty: part.warranty,
+    facts: factsJson(part.facts),
   }),
   fromRow: (row: Selectable<CoolerTable>): unknown => ({
     idcooler: row.id,
@@ -201,6 +212,7 @@ const coolerRows = {
     price: rupees(row.price_paise),
     features: row.features,
     warranty: row.warranty,
+    facts: row.facts,
   }),
 };
 
@@ -213,6 +225,7 @@ const storageRows = {
     price_paise: rupeesToPaise(part.price),
     features: json(part.features),
     warranty: part.warranty,
+    facts: factsJson(part.facts),
   }),
   fromRow: (row: Selectable<StorageTable>): unknown => ({
     idstorage: row.id,
@@ -221,6 +234,7 @@ const storageRows = {
     price: rupees(row.price_paise),
     features: row.features,
     warranty: row.warranty,
+    facts: row.facts,
   }),
 };
 
@@ -233,6 +247,7 @@ const psuRows = {
     price_paise: rupeesToPaise(part.price),
     features: json(part.features),
     warranty: part.warranty,
+    facts: factsJson(part.facts),
   }),
   fromRow: (row: Selectable<PsuTable>): unknown => ({
     idpsu: row.id,
@@ -241,6 +256,7 @@ const psuRows = {
     price: rupees(row.price_paise),
     features: row.features,
     warranty: row.warranty,
+    facts: row.facts,
   }),
 };
 
@@ -258,6 +274,7 @@ const cabinetRows = {
     connectivity: json(part.connectivity),
     expansion: json(part.expansion),
     warranty: part.warranty,
+    facts: factsJson(part.facts),
     colour: part.colour,
   }),
   fromRow: (row: Selectable<CabinetTable>): unknown => ({
@@ -272,6 +289,7 @@ const cabinetRows = {
     connectivity: row.connectivity,
     expansion: row.expansion,
     warranty: row.warranty,
+    facts: row.facts,
     colour: row.colour,
   }),
 };

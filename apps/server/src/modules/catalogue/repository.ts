@@ -1,6 +1,6 @@
 import type { Catalogue } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import { CATALOGUE_TABLES, type CatalogueTableName, PART_ROWS } from './part-rows';
 
 export type StoredPart = { row: unknown; inStock: boolean };

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Catalogue, catalogueSchema } from '@shop/domain';
 import type { z } from 'zod';
-import type { Seeder } from '../../db/seed/seeder';
 import { seedDataDir } from '../../paths';
+import type { Seeder } from '../../platform/db/seed/seeder';
 import { CATALOGUE_TABLES, type CatalogueTableName, ID_FIELDS } from './part-rows';
 import { createCatalogueRepository } from './repository';
 

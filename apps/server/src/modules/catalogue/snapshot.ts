@@ -5,17 +5,16 @@ import {
   type Catalogue,
   cabinetSchema,
   chipsetSchema,
-  completeSelectionProblems,
   coolerSchema,
   gpuSchema,
   processorSchema,
   psuSchema,
   ramSchema,
-  type Selection,
-  type SelectionField,
+  type StockedCatalogue,
   storageSchema,
 } from '@shop/domain';
 import type { z } from 'zod';
+import type { ContentCoding } from '../../platform/http/conditional-body';
 import { CATALOGUE_TABLES, type CatalogueTableName, ID_FIELDS } from './part-rows';
 import type { StoredCatalogue } from './repository';
 
@@ -30,19 +29,6 @@ const PART_SCHEMAS: { [Table in CatalogueTableName]: z.ZodType<Catalogue[Table][
   cabinets: cabinetSchema,
 };
 
-/** The selection fields that hold a part id, and the table the id is from. */
-const PART_FIELDS: readonly (readonly [SelectionField, CatalogueTableName])[] = [
-  ['processor', 'processors'],
-  ['chipset', 'chipsets'],
-  ['ramSize', 'rams'],
-  ['gpuModel', 'gpus'],
-  ['cooler', 'coolers'],
-  ['primaryStorage', 'storages'],
-  ['secondaryStorage', 'storages'],
-  ['psu', 'psus'],
-  ['cabinetModel', 'cabinets'],
-];
-
 /**
  * The fetchAllComponents answer, serialized once per catalogue change and compressed at most
  * once per coding, on the first request that asks for it.
@@ -54,21 +40,14 @@ export type EncodedBody = {
   encoded(coding: 'gzip' | 'br'): Promise<Buffer>;
 };
 
-/** The catalogue as of one catalogue_version: never mutated, replaced whole when it changes. */
-export interface CatalogueSnapshot {
+/**
+ * The catalogue as of one catalogue_version: never mutated, replaced whole when it changes. As a
+ * StockedCatalogue it is what quoteSelection prices and checks builds with.
+ */
+export interface CatalogueSnapshot extends StockedCatalogue {
   readonly version: number;
-  /** Every part the shop knows, in stock or not: what saved builds are checked and priced with. */
-  readonly all: Catalogue;
-  /** What the configurator offers: the parts in stock. */
-  readonly offered: Catalogue;
+  /** What the configurator offers (the parts in stock), serialized and compressed once. */
   readonly fetchAllComponents: EncodedBody;
-  /** Names of the chosen parts that the shop knows but has marked out of stock. */
-  outOfStockParts(selection: Selection): string[];
-  /**
-   * Why the selection cannot be sold today, first problem first: missing or unknown parts, broken
-   * rules (SPEC §5), then parts out of stock. Empty when it can.
-   */
-  saleProblems(selection: Selection): string[];
 }
 
 export type InvalidRow = { table: CatalogueTableName; id: string; problem: string };
@@ -83,39 +62,31 @@ export function createSnapshot(
 ): CatalogueSnapshot {
   const all = {} as Record<CatalogueTableName, unknown[]>;
   const offered = {} as Record<CatalogueTableName, unknown[]>;
-  const outOfStock = new Map<string, string>();
+  const outOfStock = {} as Record<CatalogueTableName, Set<string>>;
   for (const table of CATALOGUE_TABLES) {
     all[table] = [];
     offered[table] = [];
+    outOfStock[table] = new Set();
     for (const { row, inStock } of stored.tables[table]) {
       const parsed = PART_SCHEMAS[table].safeParse(row);
       if (!parsed.success) {
-        const id = String((row as Record<string, unknown>)[ID_FIELDS[table]]);
-        onInvalidRow({ table, id, problem: parsed.error.issues[0]?.message ?? 'invalid' });
+        onInvalidRow({
+          table,
+          id: idOf(table, row as object),
+          problem: parsed.error.issues[0]?.message ?? 'invalid',
+        });
         continue;
       }
       all[table].push(parsed.data);
       if (inStock) offered[table].push(parsed.data);
-      else outOfStock.set(`${table}:${idOf(table, parsed.data)}`, nameOf(table, parsed.data));
+      else outOfStock[table].add(idOf(table, parsed.data));
     }
   }
-  const allCatalogue = all as Catalogue;
-  const offeredCatalogue = offered as Catalogue;
-  const outOfStockParts = (selection: Selection) =>
-    PART_FIELDS.flatMap(([field, table]) => {
-      const name = outOfStock.get(`${table}:${selection[field]}`);
-      return name === undefined ? [] : [name];
-    });
   return {
     version: stored.version,
-    all: allCatalogue,
-    offered: offeredCatalogue,
-    fetchAllComponents: encode(offeredCatalogue),
-    outOfStockParts,
-    saleProblems: (selection) => [
-      ...completeSelectionProblems(allCatalogue, selection),
-      ...outOfStockParts(selection).map((name) => `${name} is out of stock`),
-    ],
+    all: all as Catalogue,
+    outOfStock,
+    fetchAllComponents: encode(offered as Catalogue),
   };
 }
 
@@ -154,18 +125,7 @@ function idOf(table: CatalogueTableName, part: object): string {
   return String((part as Record<string, unknown>)[ID_FIELDS[table]]);
 }
 
-/** What the visitor reads for a part, as in the build object. */
-function nameOf(table: CatalogueTableName, part: object): string {
-  const row = part as Record<string, unknown>;
-  const names: Record<CatalogueTableName, () => unknown> = {
-    processors: () => row.title,
-    chipsets: () => row.chipsetName,
-    rams: () => row.ramName,
-    gpus: () => row.gpumodel,
-    coolers: () => row.coolername,
-    storages: () => row.storagename,
-    psus: () => row.psuname,
-    cabinets: () => `${row.cabinetbrand} ${row.cabinetmodel}`,
-  };
-  return String(names[table]());
+/** Strong ETag of one coding of the body: each coding is its own representation. */
+export function etagFor(body: EncodedBody, coding: ContentCoding): string {
+  return coding === 'identity' ? `"${body.etag}"` : `"${body.etag}-${coding}"`;
 }

@@ -1,20 +1,40 @@
 import fp from 'fastify-plugin';
-import { CatalogueStore } from './catalogue-store';
+import { VersionedStore } from '../../platform/stores/versioned-store';
 import { createCatalogueRepository } from './repository';
+import { type CatalogueSnapshot, createSnapshot } from './snapshot';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The component catalogue, for every module that shows, checks or prices parts. */
-    catalogue: CatalogueStore;
+    /**
+     * The component catalogue, for every module that shows, checks or prices parts: `current()`
+     * for anything that prices or sells, `recent()` for browsing only.
+     */
+    catalogue: VersionedStore<CatalogueSnapshot>;
   }
 }
 
-/** One catalogue store for the whole app; registered before the modules that read it. */
+/**
+ * One catalogue store for the whole app, checked against catalogue_version (moved by every change
+ * to a catalogue table); registered before the modules that read it.
+ */
 export const catalogueStorePlugin = fp(
   async (app) => {
-    const store = new CatalogueStore(createCatalogueRepository(app.db), app.log);
+    const repository = createCatalogueRepository(app.db);
+    const store = new VersionedStore<CatalogueSnapshot>({
+      name: 'catalogue',
+      log: app.log,
+      // On the app's clock, so tests can move past the browsing copy's age instead of waiting.
+      now: () => app.clock.now().getTime(),
+      source: {
+        version: () => repository.version(),
+        load: async () =>
+          createSnapshot(await repository.loadAll(), (invalid) =>
+            app.log.error(invalid, 'catalogue row left out: it does not fit the catalogue schema'),
+          ),
+      },
+    });
     app.decorate('catalogue', store);
     app.addHook('onClose', () => store.settle());
   },
-  { name: 'catalogue-store', dependencies: ['context'] },
+  { name: 'catalogue-store', dependencies: ['context', 'clock'] },
 );

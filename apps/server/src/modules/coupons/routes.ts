@@ -1,21 +1,15 @@
-import { paiseToRupees } from '@shop/domain';
+import { type CouponRecord, paiseToRupees } from '@shop/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { createOffersRepository } from './offers-repository';
 import { createCouponsRepository } from './repository';
 
-/** SPEC §3 coupon, as /fetchAllUserDetails answers it (rupees; negative is a deduction). */
-export interface CouponView {
-  couponid: string;
-  description: string;
-  value: number;
-  validity: string | null;
-  created: string;
-  minPurchaseValue: number;
-}
-
-/** Coupons have no calls of their own yet: the user's list reaches the web in the user record. */
+/**
+ * Coupons have no calls of their own yet: the user's list reaches the web in the user record; the
+ * coupons and welcome grants are in the registry of personal data.
+ */
 export const couponsRoutes: FastifyPluginAsync = async (app) => {
   const coupons = createCouponsRepository(app.db);
-  app.accountDetails.provide('coupons', async (userId): Promise<CouponView[]> => {
+  app.accountDetails.provide('coupons', async (userId): Promise<CouponRecord[]> => {
     const rows = await coupons.listUnspent(userId);
     return rows.map((row) => ({
       couponid: row.couponid,
@@ -25,5 +19,31 @@ export const couponsRoutes: FastifyPluginAsync = async (app) => {
       created: row.created.toISOString(),
       minPurchaseValue: paiseToRupees(row.min_purchase_value_paise),
     }));
+  });
+
+  app.personalData.register({
+    table: 'coupons',
+    section: 'coupons',
+    erasure: 'delete',
+    note: 'Your coupons. One used on a payment stays with that payment, without your details.',
+    export: ({ userId }) => coupons.exportForUser(userId),
+    erase: (trx, { userId }) => createCouponsRepository(trx).deleteUnusedForUser(userId),
+  });
+  app.personalData.register({
+    table: 'welcome_grants',
+    section: 'welcomeOffers',
+    erasure: 'delete',
+    note: 'The phone number your welcome coupons were issued for.',
+    export: ({ userId }) => coupons.exportWelcomeGrant(userId),
+    erase: (trx, { userId }) => createCouponsRepository(trx).deleteWelcomeGrant(userId),
+  });
+  const offers = createOffersRepository(app.db);
+  app.personalData.register({
+    table: 'coupon_offers',
+    section: 'couponOffers',
+    erasure: 'delete',
+    note: 'Coupon offers the shop made to you alone.',
+    export: ({ userId }) => offers.exportTargeting(userId),
+    erase: (trx, { userId }) => createOffersRepository(trx).deleteTargeting(userId),
   });
 };

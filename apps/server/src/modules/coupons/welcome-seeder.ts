@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@shop/domain';
 import { z } from 'zod';
-import type { Seeder } from '../../db/seed/seeder';
+import type { Seeder } from '../../platform/db/seed/seeder';
 
 /** One welcome offer of data/coupons/welcome.json, in rupees as people write it. */
 const welcomeCouponSchema = z

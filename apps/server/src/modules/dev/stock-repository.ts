@@ -1,9 +1,11 @@
+import type { StockKind } from '@shop/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
-/** The tables whose rows carry the in_stock flag the shop sets by hand. */
-export const STOCK_TABLES = {
+/** The tables whose rows carry the in_stock flag the shop sets by hand, by kind. */
+const STOCK_TABLES = {
   accessory: 'accessories',
+  prebuilt: 'prebuilts',
   processor: 'processors',
   chipset: 'chipsets',
   ram: 'rams',
@@ -12,8 +14,7 @@ export const STOCK_TABLES = {
   storage: 'storages',
   psu: 'psus',
   cabinet: 'cabinets',
-} as const;
-export type StockKind = keyof typeof STOCK_TABLES;
+} as const satisfies Record<StockKind, string>;
 
 export function createStockRepository(db: Kysely<Database>) {
   return {

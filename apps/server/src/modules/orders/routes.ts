@@ -1,45 +1,95 @@
-import { paiseToRupees } from '@shop/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  cancelOrderEndpoint,
+  customerMayCancel,
+  MESSAGES,
+  type OrderRecord,
+  orderTimeline,
+  paiseToRupees,
+  type Shipment,
+  shipmentSchema,
+} from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/http/route-schema';
+import { requireSession, sessionUser } from '../../platform/sessions/plugin';
+import { createCancellation, registerRefundFollowUp } from './cancellation';
 import { createOrdersRepository } from './repository';
-
-/** SPEC §3 Order as the web reads it in the user record (money in rupees). */
-export interface OrderView {
-  orderid: string;
-  created: string;
-  /** The delivery date once Delivered. */
-  updated: string | null;
-  status: string;
-  qty: number;
-  discount: unknown;
-  product: unknown;
-  productShort: string;
-  address: string;
-  itemType: string;
-  title: string;
-  value: number;
-}
+import { createStaffOrdersRepository } from './staff-repository';
 
 /**
  * Orders are made only by a confirmed payment (the payments module); this feature shows them:
- * the user's list reaches the web as orderInfo in the user record.
+ * the user's list reaches the web as orderInfo in the user record, each with its timeline
+ * (docs/api/staff-orders.md), and staff move them through the build stages.
  */
-export const ordersRoutes: FastifyPluginAsync = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrdersRepository(app.db);
-  app.accountDetails.provide('orderInfo', async (userId): Promise<OrderView[]> => {
-    const rows = await orders.listForUser(userId);
-    return rows.map((row) => ({
-      orderid: row.orderid,
-      created: row.created.toISOString(),
-      updated: row.updated?.toISOString() ?? null,
-      status: row.status,
-      qty: row.qty,
-      discount: row.discount,
-      product: row.product,
-      productShort: row.product_short,
-      address: row.address,
-      itemType: row.item_type,
-      title: row.title,
-      value: paiseToRupees(row.value_paise),
-    }));
+  const stages = createStaffOrdersRepository(app.db);
+
+  app.accountDetails.provide('orderInfo', async (userId): Promise<OrderRecord[]> => {
+    const [rows, events] = [await orders.listForUser(userId), await stages.eventsForUser(userId)];
+    const now = app.clock.now();
+    return rows.map((row) => {
+      const reached = events.filter((event) => event.orderid === row.orderid);
+      const shipped = reached.find((event) => event.stage === 'Shipped');
+      const shipment = shipmentSchema.safeParse(shipped?.details);
+      return {
+        orderid: row.orderid,
+        created: row.created.toISOString(),
+        updated: row.updated?.toISOString() ?? null,
+        status: row.status,
+        qty: row.qty,
+        discount: row.discount,
+        product: row.product,
+        productShort: row.product_short,
+        address: row.address,
+        itemType: row.item_type,
+        title: row.title,
+        value: paiseToRupees(row.value_paise),
+        timeline: orderTimeline(
+          row.item_type,
+          reached.map((event) => ({ stage: event.stage, at: event.at.toISOString() })),
+        ),
+        shipment: shipment.success ? (shipment.data as Shipment) : null,
+        cancellable: customerMayCancel(row, now),
+      };
+    });
+  });
+
+  registerRefundFollowUp(app);
+  const cancellation = createCancellation(app);
+  const signedIn: FastifyPluginAsyncZod = async (scope) => {
+    scope.addHook('onRequest', requireSession);
+    scope.route({
+      ...routeOf(cancelOrderEndpoint),
+      handler: async (request) => {
+        const user = sessionUser(request);
+        const orderIds = await cancellation.cancel(
+          request.body.orderId,
+          { actor: 'customer', userId: user.id },
+          'Cancelled by the customer',
+        );
+        return { message: MESSAGES.orders.cancelled, orderIds };
+      },
+    });
+  };
+  await app.register(signedIn);
+  app.personalData.register({
+    table: 'orders',
+    section: 'orders',
+    erasure: 'keep',
+    note:
+      'Orders are kept as they are for the tax and accounting records the law requires: they hold ' +
+      'what was sold, its price and the delivery address, and no phone number or email address.',
+    export: ({ userId }) => orders.exportForUser(userId),
+    erase: (trx, { userId }) => createOrdersRepository(trx).countForUser(userId),
+  });
+  const stageEvents = createStaffOrdersRepository(app.db);
+  app.personalData.register({
+    table: 'order_stage_events',
+    section: 'staff.orderStages',
+    heldFor: 'staff',
+    erasure: 'keep',
+    note: "The build stages you moved orders through: kept with the orders, as the shop's record.",
+    export: ({ userId }) => stageEvents.exportStageEventsBy(userId),
+    erase: (trx, { userId }) => createStaffOrdersRepository(trx).countStageEventsBy(userId),
   });
 };

@@ -1,8 +1,8 @@
 /**
- * When to ask the provider again about a payment still pending: PhonePe's reconciliation
- * schedule (INTEGRATIONS.md). The first check 20 s after the start, then every 3 s for 30 s,
- * every 6 s for 60 s, every 10 s for 60 s, every 30 s for 60 s, then every minute until 20
- * minutes have passed (the longer of the two readings); then the payment has failed.
+ * When to ask the provider again about a payment still pending: PhonePe's reconciliation schedule
+ * (docs/api/payments.md#reconciler). The first check 20 s after the start, then every 3 s for 30 s,
+ * every 6 s for 60 s, every 10 s for 60 s, every 30 s for 60 s, then every minute until 20 minutes
+ * have passed (some of PhonePe's pages say 15: the longer is kept); then the payment has failed.
  */
 
 export const FIRST_CHECK_AFTER_MS = 20_000;
@@ -33,4 +33,18 @@ export function nextCheckAt(start: Date, now: Date): Date | null {
   const everyMs = PHASES.find((candidate) => elapsed < candidate.untilMs)?.everyMs ?? 60_000;
   const next = Math.min(elapsed + everyMs, GIVE_UP_AFTER_MS);
   return new Date(start.getTime() + next);
+}
+
+/** After PhonePe's 20 minutes, an open refund is looked at every hour until it is final. */
+export const REFUND_LATE_CHECK_EVERY_MS = 60 * 60_000;
+/** Refunds reach the buyer in 5-7 business days; one still open after 10 days needs a person. */
+export const REFUND_REVIEW_AFTER_MS = 10 * 24 * 60 * 60_000;
+
+/**
+ * When to look again at a refund asked for at `start`: PhonePe's payment schedule for its first
+ * 20 minutes (most refunds settle within 90 seconds), then hourly; a refund never times out,
+ * since money may still move.
+ */
+export function nextRefundCheckAt(start: Date, now: Date): Date {
+  return nextCheckAt(start, now) ?? new Date(now.getTime() + REFUND_LATE_CHECK_EVERY_MS);
 }

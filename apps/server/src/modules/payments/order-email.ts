@@ -1,13 +1,16 @@
 import { formatInr } from '@shop/domain';
-import type { NewOutboxMessage } from '../outbox/repository';
+import type { NewOutboxMessage } from '../../platform/outbox/repository';
 import type { AddressSnapshot, PaidLine } from './snapshot';
 
-/** "OD-" and the uppercased order id, as /orders shows it (SPEC §2 Orders). */
+/** "OD-" and the uppercased order id, as /orders shows it (docs/api/orders.md#order-number). */
 export function orderNumber(orderId: string): string {
   return `OD-${orderId.toUpperCase()}`;
 }
 
-/** The order confirmation email (D9), written to the outbox with the orders it announces. */
+/**
+ * The order confirmation email (docs/api/orders.md#confirmation-email), written to the outbox with
+ * the orders it announces.
+ */
 export function orderConfirmationEmail(details: {
   buyer: { firstname: string; email: string };
   merchantTransactionId: string;

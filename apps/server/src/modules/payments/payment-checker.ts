@@ -1,19 +1,23 @@
 import { formatInr } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, PaymentStatus } from '../../db/schema';
 import {
   type PaymentProvider,
   STATUS_CODES,
   statusKind,
 } from '../../integrations/payments/payment-provider';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../platform/clock';
+import type { Database, PaymentStatus } from '../../platform/db/schema';
 import { confirmPayment } from './confirm-payment';
 import { createPaymentsRepository } from './repository';
 
 export interface CheckResult {
   status: PaymentStatus;
-  /** The code the browser is given: PhonePe's vocabulary, SPEC §8. */
+  /**
+   * The code the browser is given, in PhonePe's vocabulary (docs/api/payments.md#status-codes).
+   * A pending payment answers PAYMENT_PENDING only when the provider said it is not complete;
+   * INTERNAL_SERVER_ERROR when nobody could say.
+   */
   code: string;
 }
 
@@ -115,10 +119,12 @@ export function createPaymentChecker(dependencies: PaymentCheckerDependencies) {
             'provider gave no answer about the payment',
           );
         }
+        // Pending, or not yet heard of in its first minute: the provider says it is not complete.
+        const notComplete =
+          answer.code === STATUS_CODES.pending || answer.code === STATUS_CODES.notFound;
         return {
           status: 'PENDING',
-          code:
-            answer.code === STATUS_CODES.pending ? STATUS_CODES.pending : STATUS_CODES.serverError,
+          code: notComplete ? STATUS_CODES.pending : STATUS_CODES.serverError,
         };
       }
       // Whoever won a race, the stored status is the truth now.

@@ -3,11 +3,14 @@ import { createPaymentProvider } from '../../integrations/payments/create-paymen
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { createPaymentChecker, type PaymentChecker } from './payment-checker';
 import { createReconciler, type Reconciler } from './reconciler';
+import { createRefunds, type Refunds } from './refunds';
 
 export interface Payments {
   /** The configured provider; null when payments are switched off. */
   provider: PaymentProvider | null;
   checker: PaymentChecker;
+  /** Refunds of confirmed payments; other modules use them through service.ts. */
+  refunds: Refunds;
 }
 
 declare module 'fastify' {
@@ -18,7 +21,10 @@ declare module 'fastify' {
   }
 }
 
-/** The payment provider of PAYMENT_PROVIDER, the status checker and the reconciler (D8). */
+/**
+ * The payment provider of PAYMENT_PROVIDER, the status checker and the reconciler
+ * (docs/decisions/006-orders-made-once-by-a-confirmed-payment.md).
+ */
 export const paymentsPlugin = fp(
   async (app) => {
     const provider = createPaymentProvider(app.config.payments, {
@@ -34,8 +40,21 @@ export const paymentsPlugin = fp(
       log: app.log,
       publicBaseUrl: app.config.publicBaseUrl,
     });
-    const reconciler = createReconciler({ db: app.db, clock: app.clock, checker, log: app.log });
-    app.decorate('payments', { provider, checker });
+    const refunds = createRefunds({
+      db: app.db,
+      clock: app.clock,
+      provider,
+      log: app.log,
+      publicBaseUrl: app.config.publicBaseUrl,
+    });
+    const reconciler = createReconciler({
+      db: app.db,
+      clock: app.clock,
+      checker,
+      refunds,
+      log: app.log,
+    });
+    app.decorate('payments', { provider, checker, refunds });
     app.decorate('reconciler', reconciler);
     // Before the database closes: a check in progress finishes first.
     app.addHook('onClose', async () => {

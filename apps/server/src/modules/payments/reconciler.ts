@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/schema';
 import { nextCheckAt } from './check-schedule';
 import type { PaymentChecker } from './payment-checker';
+import type { Refunds } from './refunds';
 import { createPaymentsRepository } from './repository';
 
 /** How often the reconciler looks for payments due a check. */
@@ -18,28 +19,37 @@ export interface Reconciler {
   start(): void;
   /** Stops the timer and waits for a pass in progress. */
   stop(): Promise<void>;
-  /** One pass now: checks every payment due, and answers how many it checked. */
+  /** One pass now: checks every payment and refund due, and answers how many it checked. */
   runOnce(): Promise<number>;
+  /**
+   * Adds work to every pass, after the payments and refunds: another module's look for what it
+   * must ask of payments (cancelled orders whose refund was never stored). Answers how many it
+   * handled; a sweep that throws is logged and the pass goes on.
+   */
+  addSweep(name: string, sweep: () => Promise<number>): void;
 }
 
 /**
  * Checks pending payments on PhonePe's schedule (check-schedule.ts), so an order is made even
- * when the browser never comes back and no callback arrives. The schedule lives in the payment's
- * row, so a restarted server, or any other instance, carries on where this one stopped.
+ * when the browser never comes back and no callback arrives; and follows open refunds until
+ * they are final. The schedule lives in each row, so a restarted server, or any other instance,
+ * carries on where this one stopped.
  */
 export function createReconciler(dependencies: {
   db: Kysely<Database>;
   clock: Clock;
   checker: PaymentChecker;
+  refunds: Refunds;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): Reconciler {
-  const { db, clock, checker, log } = dependencies;
+  const { db, clock, checker, refunds, log } = dependencies;
   const payments = createPaymentsRepository(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
   let closing = false;
+  const sweeps: Array<{ name: string; sweep: () => Promise<number> }> = [];
 
   async function reconcile(merchantTransactionId: string, start: Date): Promise<void> {
     const result = await checker.check(merchantTransactionId);
@@ -61,6 +71,38 @@ export function createReconciler(dependencies: {
   }
 
   async function pass(): Promise<number> {
+    let checked = (await paymentsPass()) + (await refundsPass());
+    for (const { name, sweep } of sweeps) {
+      try {
+        checked += await sweep();
+      } catch (error) {
+        log.error({ err: error, sweep: name }, 'reconciler sweep failed');
+      }
+    }
+    return checked;
+  }
+
+  async function refundsPass(): Promise<number> {
+    let checked = 0;
+    for (;;) {
+      const now = clock.now();
+      const due = await refunds.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const refund of due) {
+        try {
+          await refunds.check(refund.merchant_refund_id);
+        } catch (error) {
+          log.error(
+            { err: error, merchantRefundId: refund.merchant_refund_id },
+            'refund check failed',
+          );
+        }
+      }
+      checked += due.length;
+      if (due.length < BATCH || closing) return checked;
+    }
+  }
+
+  async function paymentsPass(): Promise<number> {
     let checked = 0;
     for (;;) {
       const now = clock.now();
@@ -113,5 +155,8 @@ export function createReconciler(dependencies: {
       await running?.catch(() => undefined);
     },
     runOnce,
+    addSweep(name, sweep) {
+      sweeps.push({ name, sweep });
+    },
   };
 }

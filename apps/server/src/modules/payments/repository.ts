@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database, PaymentStatus } from '../../db/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database, PaymentStatus } from '../../platform/db/schema';
+import { createCouponsService } from '../coupons/service';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +31,10 @@ const SUMMARY = [
 
 class CouponSpent extends Error {}
 
-/** Payment transactions (D8); every change of status is guarded by the status it comes from. */
+/**
+ * Payment transactions (docs/decisions/006-orders-made-once-by-a-confirmed-payment.md); every
+ * change of status is guarded by the status it comes from.
+ */
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
     /**
@@ -57,18 +61,17 @@ export function createPaymentsRepository(db: Kysely<Database>) {
               next_check_at: payment.firstCheckAt,
             })
             .onConflict((conflict) =>
-              conflict.column('coupon_id').where('status', '=', 'PENDING').doNothing(),
+              conflict
+                .column('coupon_id')
+                .where('status', '=', 'PENDING')
+                .where('coupon_released_at', 'is', null)
+                .doNothing(),
             )
             .returning('merchant_transaction_id')
             .executeTakeFirst();
           if (!inserted) return 'coupon-held';
-          if (payment.couponId) {
-            const coupon = await trx
-              .selectFrom('coupons')
-              .select('spent_at')
-              .where('couponid', '=', payment.couponId)
-              .executeTakeFirst();
-            if (!coupon || coupon.spent_at !== null) throw new CouponSpent();
+          if (payment.couponId && !(await createCouponsService(trx).isUnspent(payment.couponId))) {
+            throw new CouponSpent();
           }
           return 'opened';
         });
@@ -96,14 +99,97 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Every payment the user started, as stored, for their data export. */
+    async exportForUser(userId: string) {
+      return db
+        .selectFrom('payment_transactions')
+        .select([
+          'merchant_transaction_id',
+          'provider',
+          'amount_paise',
+          'paid_amount_paise',
+          'status',
+          'totals',
+          'address',
+          'cart',
+          'provider_transaction_id',
+          'created_at',
+          'confirmed_at',
+        ])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    /** Whether one of the user's payments is still waiting for the provider's answer. */
+    async hasPendingForUser(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_transactions')
+        .select('merchant_transaction_id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'PENDING')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Keeps the user's payments (the tax and dispute record of money taken) but removes the phone
+     * number frozen in their delivery address; the name and address stay, as a tax invoice needs.
+     */
+    async removeContactForUser(userId: string): Promise<number> {
+      const result = await db
+        .updateTable('payment_transactions')
+        .set({ address: sql<string>`address - 'number'` })
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** The pending payment holding a coupon, if any. */
+    /** The pending payment holding a coupon, if any (a released hold holds nothing). */
     async findPendingWithCoupon(couponId: string) {
       if (!UUID_PATTERN.test(couponId)) return undefined;
       return db
         .selectFrom('payment_transactions')
-        .select('merchant_transaction_id')
+        .select(['merchant_transaction_id', 'user_id'])
         .where('coupon_id', '=', couponId)
         .where('status', '=', 'PENDING')
+        .where('coupon_released_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A newer payment of the same buyer takes the coupon over: this pending payment's hold is
+     * released, its coupon id kept (docs/decisions/035-a-payment-told-as-it-stands.md).
+     */
+    async releaseCouponHold(merchantTransactionId: string, userId: string, now: Date) {
+      await db
+        .updateTable('payment_transactions')
+        .set({ coupon_released_at: now })
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'PENDING')
+        .where('coupon_released_at', 'is', null)
+        .execute();
+    },
+
+    /** A confirmed payment a person has to look at (its coupon was already spent, say). */
+    async markForReview(merchantTransactionId: string, reason: string) {
+      await db
+        .updateTable('payment_transactions')
+        .set({ review_reason: reason })
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .execute();
+    },
+
+    /** A confirmed payment with what it was for, as its invoice needs it. */
+    async findConfirmedPurchase(merchantTransactionId: string) {
+      return db
+        .selectFrom('payment_transactions')
+        .select(['merchant_transaction_id', 'user_id', 'totals', 'address', 'cart', 'confirmed_at'])
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .where('status', '=', 'SUCCESS')
         .executeTakeFirst();
     },
 
@@ -147,6 +233,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           'user_id',
           'amount_paise',
           'coupon_id',
+          'totals',
           'address',
           'cart',
         ])
@@ -214,35 +301,54 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Spends the coupon a payment used; false if it was already spent (it never should be). */
-    async spendCoupon(couponId: string, userId: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('coupons')
-        .set({ spent_at: now })
-        .where('couponid', '=', couponId)
-        .where('user_id', '=', userId)
-        .where('spent_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** Empties the cart lines a payment was for; lines added since stay. */
-    async removeCartLines(userId: string, itemIds: readonly string[]): Promise<void> {
-      if (itemIds.length === 0) return;
-      await db
-        .deleteFrom('cart_items')
-        .where('user_id', '=', userId)
-        .where('itemid', 'in', [...itemIds])
+    /**
+     * Payments held for a person to look at (docs/api/staff-console.md#dashboard): failed with a
+     * review reason, such as still pending after 20 minutes, newest first.
+     */
+    async listHeld(limit: number) {
+      return db
+        .selectFrom('payment_transactions')
+        .innerJoin('users', 'users.id', 'payment_transactions.user_id')
+        .select([
+          'payment_transactions.merchant_transaction_id',
+          'payment_transactions.amount_paise',
+          'payment_transactions.review_reason',
+          'payment_transactions.created_at',
+          'users.email',
+        ])
+        .where('payment_transactions.status', '=', 'FAILED')
+        .where('payment_transactions.review_reason', 'is not', null)
+        .orderBy('payment_transactions.created_at', 'desc')
+        .limit(limit)
         .execute();
     },
 
-    /** Who to send the order confirmation to. */
-    async findBuyer(userId: string) {
-      return db
-        .selectFrom('users')
-        .select(['firstname', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+    /**
+     * A held payment back to PENDING so the checker asks the provider again; false when it is
+     * not held, or its coupon is now held by another payment in flight.
+     */
+    async reopenHeld(merchantTransactionId: string): Promise<boolean> {
+      try {
+        const result = await db
+          .updateTable('payment_transactions')
+          .set({ status: 'PENDING' })
+          .where('merchant_transaction_id', '=', merchantTransactionId)
+          .where('status', '=', 'FAILED')
+          .where('review_reason', 'is not', null)
+          .executeTakeFirst();
+        return result.numUpdatedRows > 0n;
+      } catch {
+        return false;
+      }
+    },
+
+    async couponOf(merchantTransactionId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('payment_transactions')
+        .select('coupon_id')
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .executeTakeFirst();
+      return row?.coupon_id ?? null;
     },
   };
 }

@@ -1,8 +1,11 @@
+import { API_MESSAGES, sandboxChoiceEndpoint } from '@shop/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageBodySchema } from '../../http/http-error';
 import { createSandboxRepository } from '../../integrations/payments/sandbox-repository';
-import { PAYMENT_NOT_FOUND_MESSAGE } from './routes';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { createPaymentsRepository } from './repository';
 import {
   SANDBOX_STYLESHEET,
   SANDBOX_STYLESHEET_PATH,
@@ -10,7 +13,9 @@ import {
   sandboxPage,
 } from './sandbox-page';
 
-const params = z.object({ merchantTransactionId: z.string().min(1).max(64) });
+const { params } = sandboxChoiceEndpoint;
+/** The pages are HTML and CSS, not JSON: their schemas document them and serialize nothing. */
+const page = z.string().describe('HTML');
 
 /**
  * The sandbox provider's hosted page `/payment/sandbox/{id}` and the form it posts to
@@ -20,6 +25,16 @@ const params = z.object({ merchantTransactionId: z.string().min(1).max(64) });
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.payments.provider?.name !== 'sandbox') return;
   const sandbox = createSandboxRepository(app.db);
+  const payments = createPaymentsRepository(app.db);
+  /**
+   * The sandbox's payment when it is the signed-in user's: anyone else, guests included, finds no
+   * such payment, as with every other object of another user.
+   */
+  const ownPayment = async (request: FastifyRequest, merchantTransactionId: string) => {
+    const user = await app.sessions.resolve(request);
+    if (!user || !(await payments.findForUser(user.id, merchantTransactionId))) return undefined;
+    return sandbox.find(merchantTransactionId);
+  };
 
   // Plain HTML forms post urlencoded bodies; only routes in this plugin read them.
   app.addContentTypeParser(
@@ -31,15 +46,17 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(SANDBOX_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(SANDBOX_STYLESHEET),
+  app.get(
+    SANDBOX_STYLESHEET_PATH,
+    { schema: { hide: true, response: { 200: z.string().describe('CSS') } } },
+    async (_request, reply) => reply.type('text/css; charset=utf-8').send(SANDBOX_STYLESHEET),
   );
 
   app.get(
     '/payment/sandbox/:merchantTransactionId',
-    { schema: { hide: true, params } },
+    { schema: { hide: true, params, response: { 200: page, 404: page } } },
     async (request, reply) => {
-      const payment = await sandbox.find(request.params.merchantTransactionId);
+      const payment = await ownPayment(request, request.params.merchantTransactionId);
       reply.type('text/html; charset=utf-8');
       if (!payment) return reply.code(404).send(sandboxNotFoundPage());
       return reply.send(
@@ -52,21 +69,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/payment/sandbox/:merchantTransactionId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The sandbox page's choice: records it, then sends the browser to validation",
-        params,
-        body: z.object({ outcome: z.enum(['SUCCESS', 'FAILURE', 'PENDING']) }),
-        response: { 303: z.null(), 404: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(sandboxChoiceEndpoint),
+    handler: async (request, reply) => {
       const { merchantTransactionId } = request.params;
-      const payment = await sandbox.find(merchantTransactionId);
-      if (!payment) return reply.code(404).send({ message: PAYMENT_NOT_FOUND_MESSAGE });
+      const payment = await ownPayment(request, merchantTransactionId);
+      if (!payment) throw new HttpError('NOT_FOUND', API_MESSAGES.paymentNotFound);
       // A payment already decided stays so; the browser still goes on to validation.
       await sandbox.decide(merchantTransactionId, request.body.outcome, app.clock.now());
       return reply
@@ -74,5 +82,5 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('location', `/payment/validate/${encodeURIComponent(merchantTransactionId)}`)
         .send(null);
     },
-  );
+  });
 };

@@ -6,7 +6,7 @@ export const OTP_POLICY = {
   maxAttempts: 5,
 } as const;
 
-/** A code of SPEC §9's 4 digits, from a cryptographic source. */
+/** A code of 4 digits (FIELD_LIMITS.otpLength), from a cryptographic source. */
 export function generateOtp(): string {
   return String(randomInt(0, 10 ** FIELD_LIMITS.otpLength)).padStart(FIELD_LIMITS.otpLength, '0');
 }

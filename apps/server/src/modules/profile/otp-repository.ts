@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -73,6 +73,29 @@ export function createOtpRepository(db: Db) {
 
     async markUsed(id: string, now: Date) {
       await db.updateTable('otp_codes').set({ used_at: now }).where('id', '=', id).execute();
+    },
+
+    /** The codes sent to a user (never the codes), for their data export. */
+    async exportForUser(userId: string) {
+      return db
+        .selectFrom('otp_codes')
+        .select(['phone', 'sent_at', 'expires_at', 'used_at', 'attempts'])
+        .where('user_id', '=', userId)
+        .orderBy('sent_at')
+        .execute();
+    },
+
+    async deleteForUser(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('otp_codes')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Forgets codes that expired at or before `before`. */
+    async deleteExpired(before: Date) {
+      await db.deleteFrom('otp_codes').where('expires_at', '<=', before).execute();
     },
   };
 }

@@ -1,93 +1,105 @@
 import { randomUUID } from 'node:crypto';
-import { OTP_RESEND_COUNTDOWN_SECONDS, phoneSchema } from '@shop/domain';
+import {
+  API_MESSAGES,
+  MESSAGES,
+  OTP_MESSAGES,
+  OTP_RESEND_COUNTDOWN_SECONDS,
+  resendOtpEndpoint,
+  sendOtpEndpoint,
+} from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { OtpSmsPayload } from '../../integrations/sms/msg91-transport';
-import { sessionUser } from '../../plugins/session';
-import { createOutboxRepository } from '../outbox/repository';
-import { createRateLimiter, RATE_RULES } from '../rate-limit/limiter';
+import { routeOf } from '../../platform/http/route-schema';
+import { createOutboxRepository } from '../../platform/outbox/repository';
+import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
+import { sessionUser } from '../../platform/sessions/plugin';
+import { createAccountsService } from '../accounts/service';
 import { generateOtp, hashOtp, OTP_POLICY } from './otp-code';
-import { OTP_MESSAGES } from './otp-messages';
+import { otpRefusal } from './otp-refusal';
 import { createOtpRepository } from './otp-repository';
-import { createProfileRepository } from './repository';
 
-const answerSchema = z.object({ type: z.enum(['success', 'error']), message: z.string() });
 const RESEND_GATE_MS = OTP_RESEND_COUNTDOWN_SECONDS * 1000;
 
-/** POST /sendotp and /resendotp: a new code by SMS, at most one per 30 s (SPEC §4 phone OTP). */
+type SendOutcome = 'sent' | 'limited' | 'too-soon' | 'not-delivered';
+
+/**
+ * POST /sendotp and /resendotp: a new code by SMS, at most one per 30 s
+ * (docs/api/profile.md#phone-otp).
+ */
 export const sendOtpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.db, app.clock);
+  const send = otpSender(app);
 
-  for (const path of ['/sendotp', '/resendotp']) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['profile'],
-          summary: 'Texts a 4-digit code to the phone, valid for 10 minutes',
-          body: z.object({ phoneNumber: phoneSchema }),
-          response: {
-            200: answerSchema,
-            400: z.object({ message: z.string() }),
-            401: z.object({ message: z.string() }),
-            429: answerSchema,
-            500: answerSchema,
-            502: answerSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+  for (const endpoint of [sendOtpEndpoint, resendOtpEndpoint]) {
+    app.route({
+      ...routeOf(endpoint),
+      handler: async (request) => {
         const user = sessionUser(request);
-        const phone = request.body.phoneNumber;
-        const refuse = (status: 429 | 500 | 502, message: string) =>
-          reply.code(status).send({ type: 'error' as const, message });
+        let outcome: SendOutcome;
         try {
-          const withinUser = await limiter.consume(RATE_RULES.otpSendPerUser, user.id);
-          const withinPhone = await limiter.consume(RATE_RULES.otpSendPerPhone, phone);
-          if (!withinUser || !withinPhone) return refuse(429, OTP_MESSAGES.tooManyRequests);
-
-          const code = generateOtp();
-          const now = app.clock.now();
-          const outboxId = await app.db.transaction().execute(async (trx) => {
-            await createProfileRepository(trx).lock(user.id);
-            const codes = createOtpRepository(trx);
-            const lastSent = await codes.lastSentAt(user.id);
-            if (lastSent && now.getTime() - lastSent.getTime() < RESEND_GATE_MS) return null;
-            await codes.expireUnused(user.id, now);
-            const id = randomUUID();
-            await codes.create({
-              id,
-              userId: user.id,
-              phone,
-              codeHash: hashOtp(id, phone, code),
-              sentAt: now,
-              expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs),
-            });
-            const payload: OtpSmsPayload = {
-              otp: code,
-              expiryMinutes: OTP_POLICY.lifetimeMs / 60_000,
-            };
-            return createOutboxRepository(trx).enqueue(
-              {
-                channel: 'sms',
-                recipient: `91${phone}`,
-                body: `${code} is your RigForge verification code. It expires in 10 minutes.`,
-                payload,
-              },
-              now,
-            );
-          });
-          if (outboxId === null) return refuse(429, OTP_MESSAGES.resendTooSoon);
-          // A code that arrives late is useless, so with a provider it is sent now, once.
-          if (app.outbox.delivers('sms') && !(await app.outbox.deliverNow(outboxId))) {
-            return refuse(502, OTP_MESSAGES.notSent);
-          }
-          return { type: 'success' as const, message: OTP_MESSAGES.sent };
+          outcome = await send(user.id, request.body.phoneNumber, request.ip);
         } catch (error) {
           request.log.error({ err: error }, 'could not send an OTP');
-          return refuse(500, OTP_MESSAGES.notSent);
+          throw otpRefusal('SERVER_ERROR', MESSAGES.otp.notSent);
         }
+        if (outcome === 'limited') throw otpRefusal('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
+        if (outcome === 'too-soon') throw otpRefusal('RATE_LIMITED', OTP_MESSAGES.resendTooSoon);
+        if (outcome === 'not-delivered') throw otpRefusal('OTP_NOT_SENT', MESSAGES.otp.notSent);
+        return { type: 'success' as const, message: OTP_MESSAGES.sent };
       },
-    );
+    });
   }
 };
+
+function otpSender(app: FastifyInstance) {
+  /**
+   * The 30 s gate first, then the limits, both under the user's lock: only codes actually sent
+   * are counted, so pressing Resend early never uses up the hour's sends.
+   */
+  return async function send(userId: string, phone: string, ip: string): Promise<SendOutcome> {
+    const code = generateOtp();
+    const now = app.clock.now();
+    const outboxId = await app.db.transaction().execute(async (trx) => {
+      await createAccountsService(trx).lockUser(userId);
+      const codes = createOtpRepository(trx);
+      const lastSent = await codes.lastSentAt(userId);
+      if (lastSent && now.getTime() - lastSent.getTime() < RESEND_GATE_MS) return 'too-soon';
+      const limiter = createRateLimiter(trx, app.clock);
+      const attempts = [
+        await limiter.attempt(RATE_RULES.otpSendPerUser, userId),
+        await limiter.attempt(RATE_RULES.otpSendPerIp, ip),
+      ];
+      if (attempts.some((attempt) => !attempt.allowed)) {
+        // Refused: not a send, so not counted.
+        for (const attempt of attempts) await attempt.forgive();
+        return 'limited';
+      }
+      await codes.expireUnused(userId, now);
+      const id = randomUUID();
+      await codes.create({
+        id,
+        userId,
+        phone,
+        codeHash: hashOtp(id, phone, code),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs),
+      });
+      const payload: OtpSmsPayload = { otp: code, expiryMinutes: OTP_POLICY.lifetimeMs / 60_000 };
+      return createOutboxRepository(trx).enqueue(
+        {
+          channel: 'sms',
+          recipient: `91${phone}`,
+          body: `${code} is your RigForge verification code. It expires in 10 minutes.`,
+          payload,
+        },
+        now,
+      );
+    });
+    if (outboxId === 'too-soon' || outboxId === 'limited') return outboxId;
+    // A code that arrives late is useless, so with a provider it is sent now, once.
+    if (app.outbox.delivers('sms') && !(await app.outbox.deliverNow(outboxId))) {
+      return 'not-delivered';
+    }
+    return 'sent';
+  };
+}

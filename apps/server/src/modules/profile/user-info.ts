@@ -1,25 +1,7 @@
-import { z } from 'zod';
-import type { ProfileRow } from './repository';
+import type { UserInfo } from '@shop/domain';
+import type { ProfileRow } from '../accounts/service';
 
-/** SPEC §3 user info, as the web reads it. */
-export const userInfoSchema = z.object({
-  id: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  dob: z.string().nullable().describe('YYYY-MM-DD'),
-  gender: z.string().nullable(),
-  number: z.string().nullable(),
-  email: z.string(),
-  gst: z.string().nullable(),
-  verified: z.number().describe('1 once the phone is verified by OTP, else 0'),
-  contactClicked: z.string().nullable(),
-  legalViewed: z.string().nullable(),
-  checkoutClicked: z.string().nullable(),
-  paymentAttempted: z.string().nullable(),
-});
-
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
+/** The user info, as the web reads it (docs/api/profile.md#user-info). */
 export function toUserInfo(row: ProfileRow): UserInfo {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {

@@ -1,20 +1,18 @@
-import { otpSchema, phoneSchema } from '@shop/domain';
+import { API_MESSAGES, MESSAGES, OTP_MESSAGES, verifyOtpEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionUser } from '../../plugins/session';
-import { createCouponsRepository } from '../coupons/repository';
-import { createRateLimiter, RATE_RULES } from '../rate-limit/limiter';
+import { routeOf } from '../../platform/http/route-schema';
+import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
+import { sessionUser } from '../../platform/sessions/plugin';
+import { createAccountsService } from '../accounts/service';
+import { createCouponsService } from '../coupons/service';
 import { OTP_POLICY, otpMatches } from './otp-code';
-import { OTP_MESSAGES } from './otp-messages';
+import { otpRefusal } from './otp-refusal';
 import { createOtpRepository } from './otp-repository';
-import { createProfileRepository } from './repository';
-import { toUserInfo, userInfoSchema } from './user-info';
-
-const errorSchema = z.object({ type: z.literal('error'), message: z.string() });
+import { toUserInfo } from './user-info';
 
 type Outcome = 'verified' | 'wrong' | 'expired' | 'exhausted';
 const REFUSALS: Record<Exclude<Outcome, 'verified'>, string> = {
-  wrong: OTP_MESSAGES.wrong,
+  wrong: MESSAGES.otp.wrong,
   expired: OTP_MESSAGES.expired,
   exhausted: OTP_MESSAGES.triesExhausted,
 };
@@ -22,64 +20,48 @@ const REFUSALS: Record<Exclude<Outcome, 'verified'>, string> = {
 /** POST /verifyotp: the only way a phone becomes verified; the first time, welcome coupons. */
 export const verifyOtpRoute: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
-  const profiles = createProfileRepository(app.db);
+  const accounts = createAccountsService(app.db);
 
-  app.post(
-    '/verifyotp',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Checks the code; verifies the phone it was sent to',
-        body: z.object({ phoneNumber: phoneSchema, otp: otpSchema }),
-        response: {
-          200: z.object({
-            type: z.literal('success'),
-            message: z.string(),
-            userInfo: z.array(userInfoSchema),
-          }),
-          400: z.object({ type: z.literal('error').optional(), message: z.string() }),
-          401: z.object({ message: z.string() }),
-          429: errorSchema,
-          500: errorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(verifyOtpEndpoint),
+    handler: async (request) => {
       const user = sessionUser(request);
       const { phoneNumber: phone, otp } = request.body;
+      let outcome: Outcome | 'limited';
       try {
-        if (!(await limiter.consume(RATE_RULES.otpVerifyPerUser, user.id))) {
-          return reply.code(429).send({ type: 'error', message: OTP_MESSAGES.tooManyRequests });
-        }
-        const now = app.clock.now();
-        const outcome = await app.db.transaction().execute(async (trx): Promise<Outcome> => {
-          const codes = createOtpRepository(trx);
-          const sent = await codes.latestUnusedForUpdate(user.id, phone);
-          if (!sent) return 'wrong';
-          if (sent.expires_at <= now) return 'expired';
-          if (sent.attempts >= OTP_POLICY.maxAttempts) return 'exhausted';
-          if (!otpMatches(sent.code_hash, sent.id, phone, otp)) {
-            await codes.countAttempt(sent.id);
-            return 'wrong';
-          }
-          await codes.markUsed(sent.id, now);
-          await createProfileRepository(trx).setVerifiedPhone(user.id, phone);
-          await createCouponsRepository(trx).issueWelcomeCoupons(user.id, phone, now);
-          return 'verified';
-        });
-        if (outcome !== 'verified') {
-          return reply.code(400).send({ type: 'error', message: REFUSALS[outcome] });
-        }
-        const profile = await profiles.find(user.id);
-        return {
-          type: 'success' as const,
-          message: OTP_MESSAGES.verified,
-          userInfo: profile ? [toUserInfo(profile)] : [],
-        };
+        outcome = await check(user.id, phone, otp);
       } catch (error) {
         request.log.error({ err: error }, 'could not check an OTP');
-        return reply.code(500).send({ type: 'error', message: OTP_MESSAGES.serverError });
+        throw otpRefusal('SERVER_ERROR', MESSAGES.otp.serverError);
       }
+      if (outcome === 'limited') throw otpRefusal('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
+      if (outcome !== 'verified') throw otpRefusal('OTP_REFUSED', REFUSALS[outcome]);
+      const profile = await accounts.findProfile(user.id);
+      return {
+        type: 'success' as const,
+        message: MESSAGES.otp.verified,
+        userInfo: profile ? [toUserInfo(profile)] : [],
+      };
     },
-  );
+  });
+
+  async function check(userId: string, phone: string, otp: string): Promise<Outcome | 'limited'> {
+    if (!(await limiter.consume(RATE_RULES.otpVerifyPerUser, userId))) return 'limited';
+    const now = app.clock.now();
+    return app.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const codes = createOtpRepository(trx);
+      const sent = await codes.latestUnusedForUpdate(userId, phone);
+      if (!sent) return 'wrong';
+      if (sent.expires_at <= now) return 'expired';
+      if (sent.attempts >= OTP_POLICY.maxAttempts) return 'exhausted';
+      if (!otpMatches(sent.code_hash, sent.id, phone, otp)) {
+        await codes.countAttempt(sent.id);
+        return 'wrong';
+      }
+      await codes.markUsed(sent.id, now);
+      await createAccountsService(trx).setVerifiedPhone(userId, phone);
+      await createCouponsService(trx).issueWelcomeCoupons(userId, phone, now);
+      return 'verified';
+    });
+  }
 };

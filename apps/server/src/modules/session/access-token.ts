@@ -4,8 +4,9 @@ import { AUTH_TOKEN_MAX_AGE_SECONDS } from '@shop/domain';
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 /**
- * The `access_token` of /api/authenticate (SPEC §7): an HS256 JWT naming the user, valid for
- * SPEC §9's 300 s. The web keeps it for compatibility; the session cookie is what authenticates.
+ * The `access_token` of /api/authenticate: an HS256 JWT naming the user, valid for 300 s
+ * (AUTH_TOKEN_MAX_AGE_SECONDS). The web keeps it for compatibility; the session cookie is what
+ * authenticates (docs/decisions/004-the-shops-own-identity.md).
  */
 export function signAccessToken(userId: string, secret: string, now: Date): string {
   const issuedAt = Math.floor(now.getTime() / 1000);

@@ -1,45 +1,64 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createTicketsRepository(db: Kysely<Database>) {
+export function createTicketsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
+    /** The replies a staff member wrote, for their data export. */
+    async exportRepliesBy(staffId: string) {
+      return db
+        .selectFrom('ticket_replies')
+        .select(['ticket_id', 'body', 'created'])
+        .where('staff_id', '=', staffId)
+        .orderBy('created')
+        .execute();
+    },
+
+    async countRepliesBy(staffId: string): Promise<number> {
+      const row = await db
+        .selectFrom('ticket_replies')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('staff_id', '=', staffId)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
     /** The user's tickets, oldest first. */
     async listForUser(userId: string) {
       return db
         .selectFrom('tickets')
-        .select(['id', 'orderid', 'description', 'created'])
+        .select(['id', 'orderid', 'description', 'created', 'closed_at'])
         .where('user_id', '=', userId)
         .orderBy('created')
         .orderBy('id')
         .execute();
     },
 
-    /**
-     * Raises a ticket on one of the user's orders, in one statement that finds the order by its
-     * owner: false for another user's order, or one that does not exist.
-     */
-    async raise(userId: string, orderId: string, description: string, now: Date) {
-      if (!UUID_PATTERN.test(orderId)) return false;
-      const raised = await db
-        .insertInto('tickets')
-        .columns(['user_id', 'orderid', 'description', 'created'])
-        .expression((eb) =>
-          eb
-            .selectFrom('orders')
-            .select([
-              'user_id',
-              'orderid',
-              sql<string>`${description}::text`.as('description'),
-              sql<Date>`${now}::timestamptz`.as('created'),
-            ])
-            .where('orderid', '=', orderId)
-            .where('user_id', '=', userId),
-        )
-        .returning('id')
+    /** Every ticket of the user with its dates, for their data export. */
+    async exportForUser(userId: string) {
+      return db
+        .selectFrom('tickets')
+        .select(['id', 'orderid', 'description', 'created', 'updated'])
+        .where('user_id', '=', userId)
+        .orderBy('created')
+        .execute();
+    },
+
+    async deleteAllForUser(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('tickets')
+        .where('user_id', '=', userId)
         .executeTakeFirst();
-      return raised !== undefined;
+      return Number(result.numDeletedRows);
+    },
+
+    /** Raises a ticket on an order the caller has found to be the user's. */
+    async raise(userId: string, orderId: string, description: string, now: Date): Promise<void> {
+      await db
+        .insertInto('tickets')
+        .values({ user_id: userId, orderid: orderId, description, created: now })
+        .execute();
     },
 
     /** False when the user has no such ticket. */
@@ -63,6 +82,95 @@ export function createTicketsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /** Each ticket's conversation, oldest first, with the staff member who wrote each answer. */
+    async replies(ticketIds: string[]) {
+      if (ticketIds.length === 0) return [];
+      return db
+        .selectFrom('ticket_replies')
+        .leftJoin('users', 'users.id', 'ticket_replies.staff_id')
+        .select([
+          'ticket_replies.ticket_id',
+          'ticket_replies.author',
+          'ticket_replies.body',
+          'ticket_replies.created',
+          'users.email as staff_email',
+        ])
+        .where('ticket_replies.ticket_id', 'in', ticketIds)
+        .orderBy('ticket_replies.created')
+        .orderBy('ticket_replies.id')
+        .execute();
+    },
+
+    /** For the console: open (or closed, or all) tickets with their customer, oldest first. */
+    async listForStaff(filter: {
+      status: 'open' | 'closed' | 'all';
+      offset: number;
+      limit: number;
+    }) {
+      let query = db.selectFrom('tickets').innerJoin('users', 'users.id', 'tickets.user_id');
+      if (filter.status === 'open') query = query.where('tickets.closed_at', 'is', null);
+      if (filter.status === 'closed') query = query.where('tickets.closed_at', 'is not', null);
+      const rows = await query
+        .select([
+          'tickets.id',
+          'tickets.orderid',
+          'tickets.description',
+          'tickets.created',
+          'tickets.closed_at',
+          'users.firstname',
+          'users.lastname',
+          'users.email',
+        ])
+        .orderBy('tickets.created')
+        .orderBy('tickets.id')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute();
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+
+    async findForStaff(ticketId: string) {
+      if (!UUID_PATTERN.test(ticketId)) return undefined;
+      return db
+        .selectFrom('tickets')
+        .innerJoin('users', 'users.id', 'tickets.user_id')
+        .select([
+          'tickets.id',
+          'tickets.orderid',
+          'tickets.description',
+          'tickets.created',
+          'tickets.closed_at',
+          'users.firstname',
+          'users.lastname',
+          'users.email',
+        ])
+        .where('tickets.id', '=', ticketId)
+        .executeTakeFirst();
+    },
+
+    async addStaffReply(ticketId: string, staffId: string, body: string, now: Date) {
+      await db
+        .insertInto('ticket_replies')
+        .values({ ticket_id: ticketId, author: 'staff', staff_id: staffId, body, created: now })
+        .execute();
+    },
+
+    async close(ticketId: string, now: Date) {
+      await db.updateTable('tickets').set({ closed_at: now }).where('id', '=', ticketId).execute();
+    },
+
+    async countOpen(): Promise<number> {
+      const { total } = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('closed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(total);
     },
   };
 }

@@ -1,119 +1,97 @@
-import { descriptionSchema, MESSAGES } from '@shop/domain';
+import {
+  API_MESSAGES,
+  deleteTicketEndpoint,
+  editTicketEndpoint,
+  MESSAGES,
+  raiseTicketEndpoint,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError, messageBodySchema } from '../../http/http-error';
-import { assertSessionUser, requireSession } from '../../plugins/session';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { assertSessionUser, requireSession } from '../../platform/sessions/plugin';
+import { createOrdersService } from '../orders/service';
 import { createTicketsRepository } from './repository';
 
-export const TICKET_MESSAGES = {
-  raised: 'Issue Raised! Redirecting to support section...',
-  edited: 'Ticket Edited!',
-  orderNotFound: 'Order not found',
-  ticketNotFound: 'Ticket not found',
-} as const;
-
-/** SPEC §5 Ticket: "Please describe the issue!" when blank; at most 300 characters. */
-const issueSchema = descriptionSchema(
-  MESSAGES.validation.issueRequired,
-  MESSAGES.validation.descriptionTooLong,
-);
-const uid = z.string().max(200).optional().describe("Must be the session's user");
-const ticketSchema = z.object({
-  id: z.string(),
-  orderid: z.string(),
-  description: z.string(),
-  created: z.string(),
-});
-const ticketsSchema = z.array(ticketSchema);
-const guarded = {
-  400: messageBodySchema,
-  401: messageBodySchema,
-  403: messageBodySchema,
-  404: messageBodySchema,
-};
-
-/** Support tickets on the user's own orders (SPEC §2 Tickets, §7 support, editTicket, delTicket). */
+/** Support tickets on the user's own orders (docs/api/tickets.md). */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tickets = createTicketsRepository(app.db);
-  const listFor = async (userId: string) =>
-    (await tickets.listForUser(userId)).map((ticket) => ({
+  const orders = createOrdersService(app.db);
+  const listFor = async (userId: string) => {
+    const rows = await tickets.listForUser(userId);
+    const replies = await tickets.replies(rows.map((ticket) => ticket.id));
+    return rows.map(({ closed_at, ...ticket }) => ({
       ...ticket,
       created: ticket.created.toISOString(),
+      replies: replies
+        .filter((reply) => reply.ticket_id === ticket.id)
+        .map((reply) => ({
+          author: reply.author,
+          body: reply.body,
+          created: reply.created.toISOString(),
+        })),
+      closed: closed_at !== null,
     }));
+  };
   app.accountDetails.provide('userTickets', listFor);
+  app.personalData.register({
+    table: 'tickets',
+    section: 'supportTickets',
+    erasure: 'delete',
+    note: 'Your support tickets.',
+    export: ({ userId }) => tickets.exportForUser(userId),
+    erase: (trx, { userId }) => createTicketsRepository(trx).deleteAllForUser(userId),
+  });
+  app.personalData.register({
+    table: 'ticket_replies',
+    section: 'staff.ticketReplies',
+    heldFor: 'staff',
+    erasure: 'keep',
+    note: "The answers you wrote to customers' tickets: they stay in the customer's conversation.",
+    export: ({ userId }) => tickets.exportRepliesBy(userId),
+    erase: (trx, { userId }) => createTicketsRepository(trx).countRepliesBy(userId),
+  });
 
   app.addHook('onRequest', requireSession);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/support',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: "Raises a ticket on one of the user's orders",
-        body: z.object({
-          uid,
-          orderId: z.string({ error: TICKET_MESSAGES.orderNotFound }).max(100),
-          issue: issueSchema,
-        }),
-        response: { 201: z.object({ message: z.string(), tickets: ticketsSchema }), ...guarded },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(raiseTicketEndpoint),
+    handler: async (request, reply) => {
       const user = assertSessionUser(request, request.body, ['uid']);
       const { orderId, issue } = request.body;
-      if (!(await tickets.raise(user.id, orderId, issue, app.clock.now()))) {
-        throw new HttpError(404, TICKET_MESSAGES.orderNotFound);
+      if (!(await orders.belongsTo(user.id, orderId))) {
+        throw new HttpError('NOT_FOUND', API_MESSAGES.orderNotFound);
       }
+      await tickets.raise(user.id, orderId, issue, app.clock.now());
       return reply
         .code(201)
-        .send({ message: TICKET_MESSAGES.raised, tickets: await listFor(user.id) });
+        .send({ message: MESSAGES.tickets.raised, tickets: await listFor(user.id) });
     },
-  );
+  });
 
-  app.post(
-    '/editTicket',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: "Changes the description of one of the user's tickets",
-        body: z.object({
-          id: z.string({ error: TICKET_MESSAGES.ticketNotFound }).max(100),
-          uid,
-          desc: issueSchema,
-        }),
-        response: { 200: z.object({ message: z.string(), tickets: ticketsSchema }), ...guarded },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(editTicketEndpoint),
+    handler: async (request) => {
       // `id` names the ticket here, not the user.
       const user = assertSessionUser(request, request.body, ['uid']);
       const { id, desc } = request.body;
       if (!(await tickets.edit(user.id, id, desc, app.clock.now()))) {
-        throw new HttpError(404, TICKET_MESSAGES.ticketNotFound);
+        throw new HttpError('NOT_FOUND', API_MESSAGES.ticketNotFound);
       }
-      return { message: TICKET_MESSAGES.edited, tickets: await listFor(user.id) };
+      return { message: MESSAGES.tickets.edited, tickets: await listFor(user.id) };
     },
-  );
+  });
 
-  app.post(
-    '/delTicket',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: "Deletes one of the user's tickets",
-        body: z.object({ id: z.string({ error: TICKET_MESSAGES.ticketNotFound }).max(100), uid }),
-        response: { 200: z.object({ tickets: ticketsSchema }), ...guarded },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(deleteTicketEndpoint),
+    handler: async (request) => {
       const user = assertSessionUser(request, request.body, ['uid']);
       if (!(await tickets.remove(user.id, request.body.id))) {
-        throw new HttpError(404, TICKET_MESSAGES.ticketNotFound);
+        throw new HttpError('NOT_FOUND', API_MESSAGES.ticketNotFound);
       }
       return { tickets: await listFor(user.id) };
     },
-  );
+  });
 };

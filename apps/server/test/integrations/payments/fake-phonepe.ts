@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for PhonePe PG v1 (INTEGRATIONS.md), on 127.0.0.1, written from the contract
- * rather than from the shop's adapter: it checks the shop's X-VERIFY on every call, signs the
- * callbacks it hands out, and can be told to answer pending-then-success, wrong amounts,
+ * A local stand-in for PhonePe PG v1 (docs/api/payments.md#phonepe), on 127.0.0.1, written from the
+ * contract rather than from the shop's adapter: it checks the shop's X-VERIFY on every call, signs
+ * the callbacks it hands out, and can be told to answer pending-then-success, wrong amounts,
  * failures, errors with any HTTP status, and duplicate ids.
  */
 export interface FakePhonePeOptions {
@@ -32,6 +32,23 @@ export type StatusScript =
   | { code: 'PAYMENT_ERROR' | 'PAYMENT_DECLINED' | 'TIMED_OUT' }
   | { code: 'INTERNAL_SERVER_ERROR'; httpStatus?: number };
 
+/** A refund the fake took: a transaction of its own, whose status is scripted like a payment's. */
+export interface FakeRefund {
+  merchantTransactionId: string;
+  originalTransactionId: string;
+  merchantUserId: string;
+  amount: number;
+  callbackUrl: string;
+  script: StatusScript[];
+  statusCalls: number;
+}
+
+/**
+ * How the next refund call goes: as the contract says, refused by a gateway before PhonePe
+ * (nothing kept), or the connection dropped after the fake kept the refund (its answer lost).
+ */
+export type RefundMishap = 'none' | 'unreachable' | 'drop-after';
+
 export interface FakeCall {
   method: string;
   path: string;
@@ -47,10 +64,12 @@ const USER_ID = /^[A-Za-z0-9_-]{1,35}$/;
 export async function startFakePhonePe(options: FakePhonePeOptions) {
   const sign = (text: string) => `${sha256(text + options.saltKey)}###${options.saltIndex}`;
   const payments = new Map<string, FakePayment>();
+  const refunds = new Map<string, FakeRefund>();
   const calls: FakeCall[] = [];
+  let refundMishaps: RefundMishap[] = [];
   let payAnswer: ((payload: Record<string, unknown>) => Answer | null) | null = null;
 
-  function statusBody(payment: FakePayment, step: StatusScript) {
+  function statusBody(payment: FakePayment | FakeRefund, step: StatusScript) {
     const amount =
       step.code === 'PAYMENT_SUCCESS' ? (step.amount ?? payment.amount) : payment.amount;
     const state =
@@ -129,6 +148,46 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
     };
   }
 
+  function refund(body: unknown, xVerify: string | undefined): Answer {
+    const request = (body as { request?: unknown } | null)?.request;
+    if (typeof request !== 'string') return error(400, 'BAD_REQUEST');
+    if (xVerify !== sign(`${request}/pg/v1/refund`)) return error(401, 'AUTHORIZATION_FAILED');
+    const payload = JSON.parse(Buffer.from(request, 'base64').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const id = payload.merchantTransactionId;
+    const original = payments.get(String(payload.originalTransactionId));
+    const valid =
+      payload.merchantId === options.merchantId &&
+      typeof id === 'string' &&
+      TRANSACTION_ID.test(id) &&
+      typeof payload.merchantUserId === 'string' &&
+      Number.isSafeInteger(payload.amount) &&
+      (payload.amount as number) >= 100 &&
+      typeof payload.callbackUrl === 'string';
+    if (!valid) return error(400, 'BAD_REQUEST');
+    if (payments.has(id) || refunds.has(id)) return error(400, 'INVALID_TRANSACTION_ID');
+    if (!original) return error(400, 'TRANSACTION_NOT_FOUND');
+    const refunded = [...refunds.values()]
+      .filter((other) => other.originalTransactionId === original.merchantTransactionId)
+      .reduce((sum, other) => sum + other.amount, 0);
+    if (refunded + (payload.amount as number) > original.amount) {
+      return error(400, 'PAYMENT_ERROR');
+    }
+    const kept: FakeRefund = {
+      merchantTransactionId: id,
+      originalTransactionId: original.merchantTransactionId,
+      merchantUserId: payload.merchantUserId as string,
+      amount: payload.amount as number,
+      callbackUrl: payload.callbackUrl as string,
+      script: [{ code: 'PAYMENT_PENDING' }],
+      statusCalls: 0,
+    };
+    refunds.set(id, kept);
+    return { status: 200, body: statusBody(kept, { code: 'PAYMENT_PENDING' }) };
+  }
+
   function status(
     path: string,
     xVerify: string | undefined,
@@ -138,7 +197,10 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
       return error(401, 'AUTHORIZATION_FAILED');
     }
     const [, , , , merchantId, id] = path.split('/');
-    const payment = merchantId === options.merchantId ? payments.get(id ?? '') : undefined;
+    const payment =
+      merchantId === options.merchantId
+        ? (payments.get(id ?? '') ?? refunds.get(id ?? ''))
+        : undefined;
     if (!payment) return error(404, 'TRANSACTION_NOT_FOUND');
     const step = payment.script[
       Math.min(payment.statusCalls, payment.script.length - 1)
@@ -154,7 +216,20 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
     const merchantIdHeader = header(request, 'x-merchant-id');
     const raw = await readBody(request);
     let answer: Answer;
-    if (request.method === 'POST' && url.pathname === '/pg/v1/pay') {
+    if (request.method === 'POST' && url.pathname === '/pg/v1/refund') {
+      const mishap = refundMishaps.shift() ?? 'none';
+      if (mishap === 'unreachable') {
+        // A gateway in front of PhonePe answers: the refund never arrived.
+        response.writeHead(502, { 'content-type': 'text/html' });
+        response.end('<html><body>Bad gateway</body></html>');
+        return;
+      }
+      answer = refund(safeJson(raw), xVerify);
+      if (mishap === 'drop-after') {
+        request.socket.destroy();
+        return;
+      }
+    } else if (request.method === 'POST' && url.pathname === '/pg/v1/pay') {
       answer = pay(safeJson(raw), xVerify);
     } else if (request.method === 'GET' && url.pathname.startsWith('/pg/v1/status/')) {
       answer = status(url.pathname, xVerify, merchantIdHeader);
@@ -174,6 +249,12 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const findRefund = (id: string) => {
+    const kept = refunds.get(id);
+    if (!kept) throw new Error(`the fake has no refund ${id}`);
+    return kept;
+  };
+
   const find = (id: string) => {
     const payment = payments.get(id);
     if (!payment) throw new Error(`the fake has no payment ${id}`);
@@ -189,6 +270,24 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
       const payment = find(id);
       payment.script = steps;
       payment.statusCalls = 0;
+    },
+    refunds,
+    /** What the status call answers for this refund from now on, in order. */
+    scriptRefund(id: string, ...steps: StatusScript[]) {
+      const kept = findRefund(id);
+      kept.script = steps;
+      kept.statusCalls = 0;
+    },
+    /** How the next refund calls go, one mishap each (then as the contract says). */
+    refundMishaps(...next: RefundMishap[]) {
+      refundMishaps = next;
+    },
+    /** The callback PhonePe would post about a refund, signed like PhonePe. */
+    refundCallback(id: string, step: StatusScript = { code: 'PAYMENT_SUCCESS' }) {
+      const response = Buffer.from(JSON.stringify(statusBody(findRefund(id), step))).toString(
+        'base64',
+      );
+      return { body: { response }, headers: { 'x-verify': sign(response) } };
     },
     /** Answers the next pay calls with this (null: as the contract says). */
     answerPayWith(next: typeof payAnswer) {

@@ -6,7 +6,7 @@ import {
   statusChecksum,
 } from '../../../src/integrations/payments/phonepe-checksum';
 
-// PhonePe's published UAT test merchant and salt (INTEGRATIONS.md).
+// PhonePe's published UAT test merchant and salt.
 const salt = { saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: '1' };
 
 // Our own vector, worked out the way PhonePe's sample is, outside the code under test:

@@ -155,7 +155,10 @@ describe('PhonePe PG v1 adapter against the contract', () => {
     const sent = request();
     await provider.pay(sent);
     const { body, headers } = fake.callback(sent.merchantTransactionId);
-    expect(provider.verifyCallback(body, headers['x-verify'])).toBe(sent.merchantTransactionId);
+    expect(provider.verifyCallback(body, headers['x-verify'])).toEqual({
+      verified: true,
+      id: sent.merchantTransactionId,
+    });
   });
 
   it('refuses a callback with a bad, missing or misapplied X-VERIFY, or a garbled body', async () => {
@@ -167,12 +170,14 @@ describe('PhonePe PG v1 adapter against the contract', () => {
       { code: 'PAYMENT_SUCCESS' },
       () => `${'0'.repeat(64)}###1`,
     );
-    expect(provider.verifyCallback(forged.body, forged.headers['x-verify'])).toBe(null);
-    expect(provider.verifyCallback(body, undefined)).toBe(null);
-    expect(provider.verifyCallback({ response: `${body.response}x` }, headers['x-verify'])).toBe(
-      null,
+    expect(provider.verifyCallback(forged.body, forged.headers['x-verify'])).toEqual({
+      verified: false,
+    });
+    expect(provider.verifyCallback(body, undefined)).toEqual({ verified: false });
+    expect(provider.verifyCallback({ response: `${body.response}x` }, headers['x-verify'])).toEqual(
+      { verified: false },
     );
-    expect(provider.verifyCallback({}, headers['x-verify'])).toBe(null);
-    expect(provider.verifyCallback(null, headers['x-verify'])).toBe(null);
+    expect(provider.verifyCallback({}, headers['x-verify'])).toEqual({ verified: false });
+    expect(provider.verifyCallback(null, headers['x-verify'])).toEqual({ verified: false });
   });
 });

@@ -23,7 +23,7 @@ describe('email verification', () => {
       firstName: 'Ravi',
       lastName: 'Kumar',
       email,
-      number: '',
+      number: '9876543210',
       password: PASSWORD,
     });
     expect(response.statusCode).toBe(201);
@@ -111,7 +111,7 @@ describe('email verification', () => {
     const refused = await browser.post('/api/resend-verification');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      code: 'TOO_MANY_REQUESTS',
+      code: 'RATE_LIMITED',
       message: 'Email verification pending. Kindly verify and login.',
     });
     // Every link sent still works.
@@ -121,6 +121,9 @@ describe('email verification', () => {
   it('resends nothing to a browser that is not waiting on an email', async () => {
     const response = await new Browser(testApp).post('/api/resend-verification');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'No pending email verification found.' });
+    expect(response.json()).toEqual({
+      message: 'No pending email verification found.',
+      code: 'NO_PENDING_VERIFICATION',
+    });
   });
 });

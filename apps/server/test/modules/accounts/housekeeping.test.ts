@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHousekeepingRepository } from '../../../src/modules/accounts/housekeeping-repository';
+import { pruneExpired } from '../../../src/modules/accounts/housekeeping';
 import { type AccountsTestApp, buildAccountsApp, signedInBrowser } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ describe('accounts housekeeping', () => {
     testApp.clock.advance(29 * DAY);
     await signedInBrowser(testApp, 'new@example.in');
     testApp.clock.advance(2 * DAY);
-    await createHousekeepingRepository(testApp.database.db).pruneExpired(testApp.clock.now(), DAY);
+    await pruneExpired(testApp.database.db, testApp.clock.now(), DAY);
     const sessions = await testApp.database.db.selectFrom('sessions').select('user_id').execute();
     expect(sessions).toHaveLength(1);
     expect((await browser.post('/api/authenticate')).statusCode).toBe(401);

@@ -63,6 +63,7 @@ describe('POST /api/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         message: 'Incorrect email or password. Please try again.',
+        code: 'WRONG_CREDENTIALS',
       });
       expect(response.cookies).toEqual([]);
     }
@@ -76,7 +77,7 @@ describe('POST /api/login', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      code: 'EMAIL_UNVERIFIED',
+      code: 'EMAIL_NOT_VERIFIED',
       message: 'Email verification pending. Please check your inbox.',
     });
     expect(browser.cookies.has('pending_verification')).toBe(true);
@@ -98,7 +99,7 @@ describe('POST /api/login', () => {
     const refused = await login();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      code: 'TOO_MANY_REQUESTS',
+      code: 'RATE_LIMITED',
       message: 'Email verification pending. Kindly verify and login.',
     });
     expect(refused.cookies.map((cookie) => cookie.name)).toEqual(['pending_verification']);
@@ -110,13 +111,17 @@ describe('POST /api/login', () => {
       password: PASSWORD,
     });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toEqual({ message: 'Please enter a valid email address!' });
+    expect(badEmail.json()).toEqual({
+      message: 'Please enter a valid email address!',
+      code: 'BAD_REQUEST',
+    });
     const noPassword = await new Browser(testApp).post('/api/login', {
       email: 'verified@example.in',
     });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json()).toEqual({
       message: 'Incorrect email or password. Please try again.',
+      code: 'BAD_REQUEST',
     });
   });
 
@@ -130,7 +135,10 @@ describe('POST /api/login', () => {
     });
     await broken.close();
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'An unexpected error occurred. Please try again.' });
+    expect(response.json()).toEqual({
+      message: 'An unexpected error occurred. Please try again.',
+      code: 'SERVER_ERROR',
+    });
   });
 });
 
@@ -145,31 +153,58 @@ describe('login rate limits', () => {
   const attempt = (email: string, ip: string, password = 'Wrong#Pass1') =>
     new Browser(testApp, ip).post('/api/login', { email, password });
 
-  it('refuses the 11th attempt on one email in 15 minutes, even with the right password', async () => {
-    for (let call = 1; call <= 10; call++) {
-      expect((await attempt('target@example.in', `192.0.2.${call}`)).statusCode).toBe(401);
+  it('lets the owner sign in with the right password while someone elsewhere guesses wrong', async () => {
+    // A third party can no longer lock a customer out of password sign-in.
+    for (let call = 1; call <= 30; call++) {
+      expect((await attempt('target@example.in', '192.0.2.10')).statusCode).not.toBe(200);
     }
-    const refused = await attempt('target@example.in', '192.0.2.99', PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
-    // Another email is not affected.
-    expect((await attempt('other@example.in', '192.0.2.99')).statusCode).toBe(401);
-    // The window ends and the account can be used again.
-    testApp.clock.advance(FIFTEEN_MINUTES);
-    expect((await attempt('target@example.in', '192.0.2.99', PASSWORD)).statusCode).toBe(200);
+    for (let call = 1; call <= 10; call++) {
+      expect((await attempt('target@example.in', `192.0.2.${20 + call}`)).statusCode).toBe(401);
+    }
+    expect((await attempt('target@example.in', '198.51.100.7', PASSWORD)).statusCode).toBe(200);
   });
 
-  it('refuses the 51st attempt from one IP in 15 minutes, whatever the email', async () => {
+  it('counts failures only: signing in again and again is never refused', async () => {
+    for (let call = 1; call <= 25; call++) {
+      expect((await attempt('target@example.in', '198.51.100.8', PASSWORD)).statusCode).toBe(200);
+    }
+    expect((await attempt('target@example.in', '198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('refuses one address the 11th try on one email in 15 minutes, the right password too, and no one else', async () => {
+    const ip = '192.0.2.150';
+    for (let call = 1; call <= 10; call++) {
+      expect((await attempt('target@example.in', ip)).statusCode).toBe(401);
+    }
+    const refused = await attempt('target@example.in', ip, PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    // The same address may still try another email; another address this one.
+    expect((await attempt('other@example.in', ip)).statusCode).toBe(401);
+    expect((await attempt('target@example.in', '192.0.2.151', PASSWORD)).statusCode).toBe(200);
+    // The window ends and the pair can try again.
+    testApp.clock.advance(FIFTEEN_MINUTES);
+    expect((await attempt('target@example.in', ip, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an address after 50 failures in 15 minutes, whatever the email', async () => {
     const ip = '192.0.2.200';
     for (let call = 1; call <= 50; call++) {
+      expect((await attempt(`nobody${call}@example.in`, ip)).statusCode).toBe(401);
+    }
+    expect((await attempt('target@example.in', ip, PASSWORD)).statusCode).toBe(429);
+    expect((await attempt('target@example.in', '192.0.2.201', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not count calls refused before any check (a blank password)', async () => {
+    const ip = '192.0.2.210';
+    for (let call = 1; call <= 60; call++) {
       const response = await new Browser(testApp, ip).post('/api/login', {
-        email: `nobody${call}@example.in`,
+        email: `blank${call}@example.in`,
         password: '',
       });
-      // An empty password is refused before any work, yet still counted.
-      expect(response.statusCode).not.toBe(429);
+      expect(response.statusCode).toBe(400);
     }
-    expect((await attempt('fresh@example.in', ip)).statusCode).toBe(429);
-    expect((await attempt('fresh@example.in', '192.0.2.201')).statusCode).toBe(401);
+    expect((await attempt('target@example.in', ip, PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -61,7 +61,10 @@ describe('password reset', () => {
       password: 'Other#Forge2027',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired.' });
+    expect(again.json()).toEqual({
+      message: 'This reset link is invalid or has expired.',
+      code: 'RESET_LINK_INVALID',
+    });
 
     const login = (password: string) =>
       new Browser(testApp).post('/api/login', { email: 'kiran@example.in', password });
@@ -81,6 +84,7 @@ describe('password reset', () => {
     testApp.clock.advance(HOUR);
     expect((await reset(newer)).json()).toEqual({
       message: 'This reset link is invalid or has expired.',
+      code: 'RESET_LINK_INVALID',
     });
   });
 
@@ -89,12 +93,15 @@ describe('password reset', () => {
       token: 'anything',
       password: 'weakpass',
     });
-    expect(weak.json()).toEqual({ message: 'Please enter a valid password!' });
+    expect(weak.json()).toEqual({ message: 'Please enter a valid password!', code: 'BAD_REQUEST' });
     const noToken = await new Browser(testApp).post('/api/resetPassword', {
       password: NEW_PASSWORD,
     });
     expect(noToken.statusCode).toBe(400);
-    expect(noToken.json()).toEqual({ message: 'This reset link is invalid or has expired.' });
+    expect(noToken.json()).toEqual({
+      message: 'This reset link is invalid or has expired.',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('verifies the email of an account whose reset link was opened', async () => {
@@ -131,7 +138,10 @@ describe('password reset', () => {
     }
     const refused = await browser.post('/api/forgotPassword', { email: 'x@example.in' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
     for (let call = 1; call <= 10; call++) {
       await browser.post('/api/resetPassword', { token: 'guess', password: NEW_PASSWORD });
     }

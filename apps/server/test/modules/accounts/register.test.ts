@@ -55,7 +55,9 @@ describe('POST /api/register', () => {
       verified: 0,
       email_verified_at: null,
     });
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // Hashed at the configured cost, which the hash records.
+    const N = 2 ** testApp.config.passwordHashCost;
+    expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${N}\\$8\\$1\\$`));
     expect(user.password_hash).not.toContain(PASSWORD);
   });
 
@@ -65,16 +67,10 @@ describe('POST /api/register', () => {
       email: 'ASHA@Example.IN',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Email already in use. Try Sign In!' });
-  });
-
-  it('accepts a registration without a phone', async () => {
-    const response = await new Browser(testApp).post('/api/register', {
-      ...registration,
-      email: 'nophone@example.in',
-      number: '',
+    expect(response.json()).toEqual({
+      message: 'Email already in use. Try Sign In!',
+      code: 'EMAIL_IN_USE',
     });
-    expect(response.statusCode).toBe(201);
   });
 
   it.each([
@@ -83,6 +79,8 @@ describe('POST /api/register', () => {
     [{ lastName: '' }, 'Please enter a valid last name!'],
     [{ email: 'asha@example' }, 'Please enter a valid email address!'],
     [{ number: '98765' }, 'Please enter a valid 10 digit phone number!'],
+    [{ number: '' }, 'Please enter a valid 10 digit phone number!'],
+    [{ number: undefined }, 'Please enter a valid 10 digit phone number!'],
     [{ password: 'password1!' }, 'Please enter a valid password!'],
     [{ password: 'Short1!' }, 'Please enter a valid password!'],
     [{ retypePassword: 'Rig#Forge2024' }, 'Passwords do not match! Try again!'],
@@ -93,7 +91,7 @@ describe('POST /api/register', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'BAD_REQUEST' });
   });
 
   it('answers the spec sign-up error when the account cannot be stored', async () => {
@@ -105,7 +103,10 @@ describe('POST /api/register', () => {
     });
     await broken.close();
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'An error occurred during Sign Up! Try Again!' });
+    expect(response.json()).toEqual({
+      message: 'An error occurred during Sign Up! Try Again!',
+      code: 'SERVER_ERROR',
+    });
   });
 
   it('refuses the 11th registration from one address within the hour, not another address', async () => {
@@ -117,7 +118,10 @@ describe('POST /api/register', () => {
     }
     const refused = await attempt('198.51.100.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
     expect((await attempt('198.51.100.8')).statusCode).toBe(400);
     limited.clock.advance(60 * 60 * 1000);
     expect((await attempt('198.51.100.7')).statusCode).toBe(400);

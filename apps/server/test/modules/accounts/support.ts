@@ -1,9 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../../src/app';
 import type { AppConfig } from '../../../src/config';
-import type { DatabaseHandle } from '../../../src/db/kysely';
-import { hashPassword } from '../../../src/modules/accounts/passwords';
-import type { Clock } from '../../../src/plugins/clock';
+import type { Clock } from '../../../src/platform/clock';
+import type { DatabaseHandle } from '../../../src/platform/db/kysely';
 import { createTestDatabase, testConfig } from '../../helper';
 
 export const SHOP_ORIGIN = 'http://localhost:3000';
@@ -102,17 +101,11 @@ export class Browser {
   }
 }
 
-let sharedHash: Promise<string> | undefined;
-
-/**
- * A user inserted directly with PASSWORD (hashed once per test file: scrypt at OWASP cost is
- * slow on purpose). Email verified unless told otherwise.
- */
+/** A user inserted directly with PASSWORD. Email verified unless told otherwise. */
 export async function createUser(
   testApp: AccountsTestApp,
   user: { email: string; firstname?: string; emailVerified?: boolean; number?: string | null },
 ): Promise<string> {
-  sharedHash ??= hashPassword(PASSWORD);
   const row = await testApp.database.db
     .insertInto('users')
     .values({
@@ -120,7 +113,7 @@ export async function createUser(
       lastname: 'Rao',
       email: user.email,
       number: user.number ?? null,
-      password_hash: await sharedHash,
+      password_hash: await testApp.app.passwords.hash(PASSWORD),
       email_verified_at: user.emailVerified === false ? null : testApp.clock.now(),
     })
     .returning('id')

@@ -96,6 +96,7 @@ describe('checkout figures', () => {
       expect(pay.statusCode).toBe(400);
       expect(pay.json()).toEqual({
         message: 'Add-Ons cannot be purchased seperately! Kindly add a PC and proceed to checkout!',
+        code: 'PC_REQUIRED',
       });
     } finally {
       await setGpuInStock(true);
@@ -186,6 +187,9 @@ describe('checkout figures', () => {
       itemType: 'PC',
       title: expect.stringMatching(/^Custom PC \((Elite|Pro|Master) PC\)$/),
       value: pcPricePaise / 100,
+      timeline: expect.arrayContaining([{ stage: 'Confirmed', at: expect.any(String) }]),
+      shipment: null,
+      cancellable: true,
     });
     const email = await testApp.database.db
       .selectFrom('outbox')

@@ -9,7 +9,10 @@ import {
   type ShopTestApp,
 } from './support';
 
-/** SPEC §5 Payment, in its order: address, phone, PC value, coupon; each in the spec's words. */
+/**
+ * docs/api/checkout.md#pay, in its order: address, phone, PC value, coupon; each in the shop's
+ * words.
+ */
 describe('checkout refusals', () => {
   let testApp: ShopTestApp;
   let selection: Selection;
@@ -32,7 +35,10 @@ describe('checkout refusals', () => {
     for (const body of [{}, { addressid: '' }, { addressid: null }]) {
       const pay = await who.browser.post('/api/pay', body);
       expect(pay.statusCode).toBe(400);
-      expect(pay.json()).toEqual({ message: 'Please Select Delivery Address!' });
+      expect(pay.json()).toEqual({
+        message: 'Please Select Delivery Address!',
+        code: 'NO_DELIVERY_ADDRESS',
+      });
     }
   });
 
@@ -42,7 +48,7 @@ describe('checkout refusals', () => {
     for (const addressid of [other.addressId, '00000000-0000-4000-8000-000000000000', 'x']) {
       const pay = await who.browser.post('/api/pay', { addressid });
       expect(pay.statusCode).toBe(404);
-      expect(pay.json()).toEqual({ message: 'Please Select Delivery Address!' });
+      expect(pay.json()).toEqual({ message: 'Please Select Delivery Address!', code: 'NOT_FOUND' });
     }
   });
 
@@ -50,7 +56,7 @@ describe('checkout refusals', () => {
     const who = await buyer(testApp, nextEmail(), { selection, verified: false });
     const pay = await who.browser.post('/api/pay', { addressid: who.addressId });
     expect(pay.statusCode).toBe(403);
-    expect(pay.json()).toMatchObject({ code: 'PHONE_UNVERIFIED' });
+    expect(pay.json()).toEqual({ message: 'PHONE_UNVERIFIED', code: 'PHONE_UNVERIFIED' });
   });
 
   it('refuses a cart with no PC, or an empty one, with the add-ons message', async () => {
@@ -61,6 +67,7 @@ describe('checkout refusals', () => {
       expect(pay.statusCode).toBe(400);
       expect(pay.json()).toEqual({
         message: 'Add-Ons cannot be purchased seperately! Kindly add a PC and proceed to checkout!',
+        code: 'PC_REQUIRED',
       });
     }
   });
@@ -76,7 +83,7 @@ describe('checkout refusals', () => {
     for (const url of ['/api/pay', '/api/quote']) {
       const answer = await who.browser.post(url, { addressid: who.addressId, couponid });
       expect(answer.statusCode, url).toBe(400);
-      expect(answer.json(), url).toEqual({ message });
+      expect(answer.json(), url).toEqual({ message, code: 'COUPON_BELOW_MINIMUM' });
     }
   });
 
@@ -117,7 +124,7 @@ describe('checkout refusals', () => {
       for (const url of ['/api/pay', '/api/quote']) {
         const answer = await who.browser.post(url, { addressid: who.addressId, couponid });
         expect(answer.statusCode, `${url} ${couponid}`).toBe(404);
-        expect(answer.json()).toEqual({ message: 'Coupon not found' });
+        expect(answer.json()).toEqual({ message: 'Coupon not found', code: 'COUPON_NOT_FOUND' });
       }
     }
   });
@@ -136,7 +143,10 @@ describe('checkout refusals', () => {
     ]) {
       const answer = await testApp.app.inject({ method: 'POST', url, payload: {} });
       expect(answer.statusCode, url).toBe(401);
-      expect(answer.json()).toEqual({ message: 'Kindly login to proceed!' });
+      expect(answer.json()).toEqual({
+        message: 'Kindly login to proceed!',
+        code: 'LOGIN_REQUIRED',
+      });
     }
   });
 

@@ -1,13 +1,9 @@
-import {
-  type Catalogue,
-  catalogueSchema,
-  optionsFor,
-  SELECTION_FIELDS,
-  type Selection,
-  selectField,
-} from '@shop/domain';
+import { randomBytes } from 'node:crypto';
+import { catalogueSchema, type Selection } from '@shop/domain';
 import { buildApp } from '../../../src/app';
-import type { DatabaseHandle } from '../../../src/db/kysely';
+import type { DatabaseHandle } from '../../../src/platform/db/kysely';
+import { SESSION_COOKIE } from '../../../src/platform/sessions/plugin';
+import { sha256Hex } from '../../../src/platform/tokens';
 import { completeSelection } from '../../configurator-support';
 import { createTestDatabase, testConfig } from '../../helper';
 import {
@@ -147,6 +143,34 @@ export function ordersOf(testApp: ShopTestApp, userId: string) {
     .execute();
 }
 
+/**
+ * A session cookie of the payment's owner, made in the database: the sandbox's page answers only
+ * them, and a test choosing an outcome stands for the buyer's own browser.
+ */
+export async function ownerCookie(
+  testApp: Pick<ShopTestApp, 'database' | 'clock'>,
+  merchantTransactionId: string,
+): Promise<string> {
+  const { user_id } = await testApp.database.db
+    .selectFrom('payment_transactions')
+    .select('user_id')
+    .where('merchant_transaction_id', '=', merchantTransactionId)
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  const now = testApp.clock.now();
+  await testApp.database.db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256Hex(token),
+      user_id,
+      expires_at: new Date(now.getTime() + 86_400_000),
+      created_at: now,
+      last_seen_at: now,
+    })
+    .execute();
+  return `${SESSION_COOKIE}=${token}`;
+}
+
 /** Pays the cart at the sandbox and chooses an outcome on its page. */
 export async function payInSandbox(
   testApp: ShopTestApp,
@@ -172,6 +196,7 @@ export async function chooseInSandbox(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       origin: new URL(testApp.config.publicBaseUrl).origin,
+      cookie: await ownerCookie(testApp, merchantTransactionId),
     },
     payload: `outcome=${outcome}`,
   });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/kysely';
-import { runSeeds } from '../../../src/db/seed/run-seeds';
 import { welcomeCouponsSeeder } from '../../../src/modules/coupons/welcome-seeder';
 import { seedDataDir } from '../../../src/paths';
+import type { DatabaseHandle } from '../../../src/platform/db/kysely';
+import { runSeeds } from '../../../src/platform/db/seed/run-seeds';
 import { createTestDatabase } from '../../helper';
 
 describe('welcome coupons data', () => {

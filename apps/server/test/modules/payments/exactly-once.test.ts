@@ -12,7 +12,10 @@ import {
 } from '../checkout/support';
 import { buildPhonePeShop, postCallback } from './phonepe-support';
 
-/** D8: however many confirmations arrive, by whatever path, a payment makes its orders once. */
+/**
+ * docs/decisions/006-orders-made-once-by-a-confirmed-payment.md: however many confirmations arrive,
+ * by whatever path, a payment makes its orders once.
+ */
 describe('exactly-once orders', () => {
   let shop: Awaited<ReturnType<typeof buildPhonePeShop>>;
   let testApp: ShopTestApp;

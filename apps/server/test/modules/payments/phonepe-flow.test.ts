@@ -169,11 +169,31 @@ describe('paying with PhonePe', () => {
     // As if the pay call were still on its way to PhonePe.
     fake.payments.delete(id);
     const validate = () => payer.browser.get(`/api/payment/validate/${id}`);
-    expect((await validate()).json()).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect((await validate()).json()).toEqual({ code: 'PAYMENT_PENDING' });
     expect((await paymentRow(testApp, id)).status).toBe('PENDING');
     testApp.clock.advance(61_000);
     expect((await validate()).json()).toEqual({ code: 'TRANSACTION_NOT_FOUND' });
     expect((await paymentRow(testApp, id)).status).toBe('FAILED');
+  });
+
+  it("keeps a pending payment's coupon held while PhonePe cannot say, and lets a new payment take it once PhonePe says pending", async () => {
+    const payer = await buyer(testApp, `phonepe${++buyers}@example.in`, { selection });
+    const couponid = await giveCoupon(testApp, payer.userId, {
+      value: -1000,
+      minPurchaseValue: 50_000,
+    });
+    const { id } = await startPayment({ couponid }, payer);
+    fake.script(
+      id,
+      { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503 },
+      { code: 'PAYMENT_PENDING' },
+    );
+    const refused = await payer.browser.post('/api/pay', { addressid: payer.addressId, couponid });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('COUPON_HELD');
+    const taken = await payer.browser.post('/api/pay', { addressid: payer.addressId, couponid });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await paymentRow(testApp, id)).coupon_released_at).toEqual(expect.any(Date));
   });
 
   it('has no sandbox page or sandbox form while PhonePe is the provider', async () => {

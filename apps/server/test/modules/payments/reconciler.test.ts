@@ -1,6 +1,7 @@
 import type { Selection } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/kysely';
+import { RECONCILE_INTERVAL_MS } from '../../../src/modules/payments/reconciler';
+import type { DatabaseHandle } from '../../../src/platform/db/kysely';
 import { createTestDatabase } from '../../helper';
 import { testClock } from '../accounts/support';
 import {
@@ -15,6 +16,22 @@ import {
 import { buildPhonePeShop } from './phonepe-support';
 
 const MINUTE = 60_000;
+
+/**
+ * Starts the reconciler as the server does, then fires its timer at once instead of a second
+ * later: only that timer is faked, and only while it is set and fired, so the pass it begins
+ * (database and provider calls) runs on real timers.
+ */
+function startWithoutWaiting(testApp: ShopTestApp): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    testApp.app.reconciler.start();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(RECONCILE_INTERVAL_MS);
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('the reconciler', () => {
   let testApp: ShopTestApp;
@@ -89,10 +106,10 @@ describe('the reconciler', () => {
       const after = await buildShopApp({ database, clock });
       try {
         await after.app.ready();
-        after.app.reconciler.start();
+        startWithoutWaiting(after);
         await vi.waitFor(async () => expect(await ordersOf(after, payer.userId)).toHaveLength(1), {
-          timeout: 5_000,
-          interval: 100,
+          timeout: 10_000,
+          interval: 50,
         });
         expect((await paymentRow(after, id)).status).toBe('SUCCESS');
       } finally {
@@ -127,10 +144,10 @@ describe('the reconciler', () => {
       });
       try {
         await after.app.ready();
-        after.app.reconciler.start();
+        startWithoutWaiting(after);
         await vi.waitFor(async () => expect(await ordersOf(after, payer.userId)).toHaveLength(1), {
-          timeout: 5_000,
-          interval: 100,
+          timeout: 10_000,
+          interval: 50,
         });
       } finally {
         await after.close();

@@ -5,6 +5,7 @@ import {
   buyer,
   chooseInSandbox,
   gamingSelection,
+  ownerCookie,
   type ShopTestApp,
 } from '../checkout/support';
 
@@ -22,15 +23,13 @@ describe('the sandbox payment page', () => {
   const startPayment = async () => {
     const payer = await buyer(testApp, `sandbox.page${++buyers}@example.in`, { selection });
     const pay = await payer.browser.post('/api/pay', { addressid: payer.addressId });
-    return pay.json().data as { merchantTransactionId: string; amountPaise: number };
+    const data = pay.json().data as { merchantTransactionId: string; amountPaise: number };
+    return { ...data, browser: payer.browser };
   };
 
   it('offers Success, Failure and Pending in a plain form, with no script and no inline style', async () => {
-    const { merchantTransactionId } = await startPayment();
-    const page = await testApp.app.inject({
-      method: 'GET',
-      url: `/payment/sandbox/${merchantTransactionId}`,
-    });
+    const { merchantTransactionId, browser } = await startPayment();
+    const page = await browser.get(`/payment/sandbox/${merchantTransactionId}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -54,11 +53,8 @@ describe('the sandbox payment page', () => {
   });
 
   it('shows the amount asked, formatted in rupees', async () => {
-    const { merchantTransactionId, amountPaise } = await startPayment();
-    const page = await testApp.app.inject({
-      method: 'GET',
-      url: `/payment/sandbox/${merchantTransactionId}`,
-    });
+    const { merchantTransactionId, amountPaise, browser } = await startPayment();
+    const page = await browser.get(`/payment/sandbox/${merchantTransactionId}`);
     const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
       .format(amountPaise / 100)
       .replace(/\.00$/, '');
@@ -73,7 +69,7 @@ describe('the sandbox payment page', () => {
   });
 
   it('lets a pending payment be decided later, but never changes a decided one', async () => {
-    const { merchantTransactionId } = await startPayment();
+    const { merchantTransactionId, browser } = await startPayment();
     await chooseInSandbox(testApp, merchantTransactionId, 'PENDING');
     await chooseInSandbox(testApp, merchantTransactionId, 'FAILURE');
     await chooseInSandbox(testApp, merchantTransactionId, 'SUCCESS');
@@ -83,10 +79,7 @@ describe('the sandbox payment page', () => {
       .where('merchant_transaction_id', '=', merchantTransactionId)
       .executeTakeFirstOrThrow();
     expect(row.outcome).toBe('FAILURE');
-    const page = await testApp.app.inject({
-      method: 'GET',
-      url: `/payment/sandbox/${merchantTransactionId}`,
-    });
+    const page = await browser.get(`/payment/sandbox/${merchantTransactionId}`);
     expect(page.body).toContain('already decided');
     expect(page.body).not.toContain('<form');
   });
@@ -103,6 +96,32 @@ describe('the sandbox payment page', () => {
       payload: 'outcome=REFUND',
     });
     expect(odd.statusCode).toBe(400);
+  });
+
+  it("answers 404 to anyone but the payment's owner, guests included", async () => {
+    const { merchantTransactionId } = await startPayment();
+    const { browser: other } = await startPayment();
+    const page = await other.get(`/payment/sandbox/${merchantTransactionId}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('<form');
+    const guestPage = await testApp.app.inject({
+      method: 'GET',
+      url: `/payment/sandbox/${merchantTransactionId}`,
+    });
+    expect(guestPage.statusCode).toBe(404);
+    const choice = await other.request({
+      method: 'POST',
+      url: `/api/payment/sandbox/${merchantTransactionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=SUCCESS',
+    });
+    expect(choice.statusCode).toBe(404);
+    const row = await testApp.database.db
+      .selectFrom('sandbox_payments')
+      .select('outcome')
+      .where('merchant_transaction_id', '=', merchantTransactionId)
+      .executeTakeFirstOrThrow();
+    expect(row.outcome).toBeNull();
   });
 
   it('is served in production only when PAYMENT_PROVIDER=sandbox is set', async () => {
@@ -122,6 +141,7 @@ describe('the sandbox payment page', () => {
       const shown = await on.app.inject({
         method: 'GET',
         url: `/payment/sandbox/${merchantTransactionId}`,
+        headers: { cookie: await ownerCookie(testApp, merchantTransactionId) },
       });
       expect(shown.statusCode).toBe(200);
       expect(shown.body).toContain('Sandbox payment');

@@ -57,7 +57,7 @@ describe('phone verification by OTP', () => {
       otp: otherCode(code),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ type: 'error', message: 'Wrong OTP!!' });
+    expect(wrong.json()).toEqual({ type: 'error', message: 'Wrong OTP!!', code: 'OTP_REFUSED' });
 
     const right = await browser.post('/api/verifyotp', { phoneNumber: '9000000002', otp: code });
     expect(right.statusCode).toBe(200);
@@ -93,7 +93,11 @@ describe('phone verification by OTP', () => {
     const { browser, code } = await userWithCode('once@example.in', '9000000003');
     const verify = () => browser.post('/api/verifyotp', { phoneNumber: '9000000003', otp: code });
     expect((await verify()).statusCode).toBe(200);
-    expect((await verify()).json()).toEqual({ type: 'error', message: 'Wrong OTP!!' });
+    expect((await verify()).json()).toEqual({
+      type: 'error',
+      message: 'Wrong OTP!!',
+      code: 'OTP_REFUSED',
+    });
   });
 
   it('refuses a code after 10 minutes', async () => {
@@ -101,7 +105,11 @@ describe('phone verification by OTP', () => {
     testApp.clock.advance(10 * MINUTE);
     const late = await browser.post('/api/verifyotp', { phoneNumber: '9000000004', otp: code });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ type: 'error', message: 'OTP expired! Kindly resend the OTP.' });
+    expect(late.json()).toEqual({
+      type: 'error',
+      message: 'OTP expired! Kindly resend the OTP.',
+      code: 'OTP_REFUSED',
+    });
   });
 
   it('allows 5 tries per code: after 5 wrong ones even the right code is refused', async () => {
@@ -114,6 +122,7 @@ describe('phone verification by OTP', () => {
     expect((await verify(code)).json()).toEqual({
       type: 'error',
       message: 'Too many wrong attempts! Kindly resend the OTP.',
+      code: 'OTP_REFUSED',
     });
   });
 
@@ -125,6 +134,7 @@ describe('phone verification by OTP', () => {
     expect(early.json()).toEqual({
       type: 'error',
       message: 'Please wait 30 seconds before asking for another OTP.',
+      code: 'RATE_LIMITED',
     });
     testApp.clock.advance(SECOND);
     expect((await browser.post('/api/resendotp', { phoneNumber: '9000000006' })).json()).toEqual({
@@ -141,7 +151,7 @@ describe('phone verification by OTP', () => {
   it('verifies only the phone the code was sent to', async () => {
     const { browser, code } = await userWithCode('swap@example.in', '9000000007');
     const other = await browser.post('/api/verifyotp', { phoneNumber: '9000000008', otp: code });
-    expect(other.json()).toEqual({ type: 'error', message: 'Wrong OTP!!' });
+    expect(other.json()).toEqual({ type: 'error', message: 'Wrong OTP!!', code: 'OTP_REFUSED' });
   });
 
   it('issues welcome coupons once per account and once per phone', async () => {
@@ -166,11 +176,14 @@ describe('phone verification by OTP', () => {
   it('validates the phone and the code with the spec messages', async () => {
     const { browser } = await signedInBrowser(testApp, 'validate@example.in');
     const badPhone = await browser.post('/api/sendotp', { phoneNumber: '12345' });
-    expect(badPhone.json()).toEqual({ message: 'Please enter a valid 10 digit phone number!' });
+    expect(badPhone.json()).toEqual({
+      message: 'Please enter a valid 10 digit phone number!',
+      code: 'BAD_REQUEST',
+    });
     for (const otp of ['', '   ', '12345', undefined]) {
       const blank = await browser.post('/api/verifyotp', { phoneNumber: '9000000011', otp });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json()).toEqual({ message: 'OTP cannot be blank!' });
+      expect(blank.json()).toEqual({ message: 'OTP cannot be blank!', code: 'BAD_REQUEST' });
     }
   });
 
@@ -187,6 +200,7 @@ describe('phone verification by OTP', () => {
     expect(sixth.json()).toEqual({
       type: 'error',
       message: 'Too many attempts. Please try again later.',
+      code: 'RATE_LIMITED',
     });
 
     for (let check = 1; check <= 20; check++) {
@@ -203,10 +217,68 @@ describe('phone verification by OTP', () => {
     );
   });
 
+  it('does not count presses of Resend refused by the 30 s gate: six presses lock nobody out', async () => {
+    const { browser } = await signedInBrowser(testApp, 'presses@example.in');
+    expect((await browser.post('/api/sendotp', { phoneNumber: '9100000201' })).statusCode).toBe(
+      200,
+    );
+    for (let press = 1; press <= 6; press++) {
+      const early = await browser.post('/api/resendotp', { phoneNumber: '9100000201' });
+      expect(early.json().message).toBe('Please wait 30 seconds before asking for another OTP.');
+    }
+    // Four more real sends fit in the hour: the early presses used none of them.
+    for (let send = 1; send <= 4; send++) {
+      testApp.clock.advance(30 * SECOND);
+      const resent = await browser.post('/api/resendotp', { phoneNumber: '9100000201' });
+      expect(resent.statusCode, resent.body).toBe(200);
+    }
+  });
+
+  it("lets nobody else use up a customer's codes: other accounts sending to the phone do not count", async () => {
+    const victimPhone = '9100000301';
+    for (let account = 1; account <= 6; account++) {
+      const { browser } = await signedInBrowser(testApp, `bomber${account}@example.in`);
+      for (let send = 1; send <= 5; send++) {
+        await browser.post('/api/sendotp', { phoneNumber: victimPhone });
+        testApp.clock.advance(30 * SECOND);
+      }
+    }
+    const { browser } = await signedInBrowser(testApp, 'phone.owner@example.in');
+    const sent = await browser.post('/api/sendotp', { phoneNumber: victimPhone });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await codeSentTo(testApp, victimPhone);
+    const verified = await browser.post('/api/verifyotp', { phoneNumber: victimPhone, otp: code });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('limits codes sent from one address to 20 an hour, whichever account asks', async () => {
+    const ip = '203.0.113.77';
+    for (let account = 1; account <= 4; account++) {
+      const { browser } = await signedInBrowser(testApp, `same.ip${account}@example.in`, ip);
+      for (let send = 1; send <= 5; send++) {
+        const answer = await browser.post('/api/sendotp', {
+          phoneNumber: `92000000${account}${send}`,
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        testApp.clock.advance(30 * SECOND);
+      }
+    }
+    const { browser } = await signedInBrowser(testApp, 'same.ip5@example.in', ip);
+    const refused = await browser.post('/api/sendotp', { phoneNumber: '9200000099' });
+    expect(refused.statusCode).toBe(429);
+    const { browser: elsewhere } = await signedInBrowser(testApp, 'other.ip@example.in');
+    expect((await elsewhere.post('/api/sendotp', { phoneNumber: '9200000099' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('needs a session', async () => {
     const response = await new Browser(testApp).post('/api/sendotp', { phoneNumber: '9000000001' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Kindly login to proceed!' });
+    expect(response.json()).toEqual({
+      message: 'Kindly login to proceed!',
+      code: 'LOGIN_REQUIRED',
+    });
   });
 });
 
@@ -236,7 +308,7 @@ describe('phone verification with MSG91 configured', () => {
     expect(text?.status).toBe('sent');
     expect(fake.calls.at(-1)?.query).toMatchObject({
       mobile: '919876500001',
-      otp: (text?.payload as { otp: string }).otp,
+      otp: (text?.payload as { otp: string } | undefined)?.otp,
       template_id: 'otp-template',
     });
   });
@@ -249,6 +321,7 @@ describe('phone verification with MSG91 configured', () => {
     expect(response.json()).toEqual({
       type: 'error',
       message: 'Server Error! Not able to send OTP!',
+      code: 'OTP_NOT_SENT',
     });
     expect((await lastMessageTo(testApp, '919876500002'))?.status).toBe('failed');
   });

@@ -97,26 +97,32 @@ describe('POST /api/updateuser', () => {
   it('checks the GST number as a real GSTIN only when a phone is given', async () => {
     const withPhone = await update({ ...profile, gst: '27AAPFU0939F1ZW' });
     expect(withPhone.statusCode).toBe(400);
-    expect(withPhone.json()).toEqual({ message: 'Please enter a valid GST number!' });
+    expect(withPhone.json()).toEqual({
+      message: 'Please enter a valid GST number!',
+      code: 'BAD_REQUEST',
+    });
     const withoutPhone = await update({ ...profile, number: '', gst: 'PENDING' });
     expect(withoutPhone.statusCode).toBe(200);
     expect(withoutPhone.json().userInfo[0].gst).toBe('PENDING');
     const tooLong = await update({ ...profile, number: '', gst: '27AAPFU0939F1ZVX' });
-    expect(tooLong.json()).toEqual({ message: 'Please enter a valid GST number!' });
+    expect(tooLong.json()).toEqual({
+      message: 'Please enter a valid GST number!',
+      code: 'BAD_REQUEST',
+    });
     const lowerCase = await update({ ...profile, gst: '27aapfu0939f1zv' });
     expect(lowerCase.json().userInfo[0].gst).toBe('27AAPFU0939F1ZV');
   });
 
   it.each([
-    [{ firstName: '' }, 'Please enter a valid first name!'],
-    [{ lastName: 'R4o' }, 'Please enter a valid last name!'],
-    [{ number: '12345' }, 'Please enter a valid 10 digit phone number!'],
-    [{ gender: 'Other' }, 'Please select Male or Female!'],
-    [{ dob: '1995-02-30' }, 'Please enter a valid date of birth!'],
-    [{ dob: '2999-01-01' }, 'Please enter a valid date of birth!'],
-  ])('refuses %o with its message', async (change, message) => {
+    [{ firstName: '' }, 'Please enter a valid first name!', 'BAD_REQUEST'],
+    [{ lastName: 'R4o' }, 'Please enter a valid last name!', 'BAD_REQUEST'],
+    [{ number: '12345' }, 'Please enter a valid 10 digit phone number!', 'BAD_REQUEST'],
+    [{ gender: 'Other' }, 'Please select Male or Female!', 'BAD_REQUEST'],
+    [{ dob: '1995-02-30' }, 'Please enter a valid date of birth!', 'BAD_REQUEST'],
+    [{ dob: '2999-01-01' }, 'Please enter a valid date of birth!', 'INVALID_DATE_OF_BIRTH'],
+  ])('refuses %o with its message', async (change, message, code) => {
     const response = await update({ ...profile, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code });
   });
 });

@@ -40,6 +40,8 @@ describe('support tickets', () => {
           orderid: orderId,
           description: 'The GPU fans are loud.',
           created: testApp.clock.now().toISOString(),
+          replies: [],
+          closed: false,
         },
       ],
     });
@@ -51,7 +53,7 @@ describe('support tickets', () => {
     for (const issue of ['', '   ', undefined, null]) {
       const answer = await raise(issue);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ message: 'Please describe the issue!' });
+      expect(answer.json()).toEqual({ message: 'Please describe the issue!', code: 'BAD_REQUEST' });
     }
   });
 
@@ -61,6 +63,7 @@ describe('support tickets', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({
       message: 'Please keep the description under 300 characters!',
+      code: 'BAD_REQUEST',
     });
   });
 
@@ -68,7 +71,7 @@ describe('support tickets', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'OD-1234']) {
       const answer = await owner.browser.post('/api/support', { orderId: id, issue: 'Help' });
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ message: 'Order not found' });
+      expect(answer.json()).toEqual({ message: 'Order not found', code: 'NOT_FOUND' });
     }
   });
 
@@ -85,7 +88,7 @@ describe('support tickets', () => {
       'Better words',
     );
     const blank = await owner.browser.post('/api/editTicket', { id: ticket.id, desc: ' ' });
-    expect(blank.json()).toEqual({ message: 'Please describe the issue!' });
+    expect(blank.json()).toEqual({ message: 'Please describe the issue!', code: 'BAD_REQUEST' });
   });
 
   it('deletes a ticket, and then it is not found', async () => {
@@ -99,6 +102,6 @@ describe('support tickets', () => {
     expect(deleted.json().tickets).toHaveLength(before.length - 1);
     const again = await owner.browser.post('/api/delTicket', { id: ticket.id });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Ticket not found' });
+    expect(again.json()).toEqual({ message: 'Ticket not found', code: 'NOT_FOUND' });
   });
 });

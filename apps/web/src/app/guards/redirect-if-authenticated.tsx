@@ -4,8 +4,8 @@ import { pathAfterLogin } from '../../lib/session/login-redirect';
 import { useSession } from '../../lib/session/session-context';
 
 /**
- * SPEC §2: logged-in users who open /login, /register or /forgotpassword go to /profile, or, right
- * after logging in, back to the guarded screen that sent them to /login.
+ * Logged-in users who open /login, /register or /forgotpassword go to /profile, or, right after
+ * logging in, back to the guarded screen that sent them to /login.
  */
 export function RedirectIfAuthenticated() {
   const { status } = useSession();

@@ -3,7 +3,10 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import type { LoginRedirectState } from '../../lib/session/login-redirect';
 import { useSession } from '../../lib/session/session-context';
 
-/** SPEC §2 guard: spinner while the session is unknown, the screen when logged in, else /login. */
+/**
+ * The guard (docs/api/screens.md#guards): spinner while the session is unknown, the screen when
+ * logged in, else /login.
+ */
 export function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();

@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { SignUpModal } from '../../features/auth/components/sign-up-modal';
+import { PrebuiltParmProvider } from '../../features/prebuilts/prebuilt-parm';
+import { loadTagManager } from '../../lib/analytics';
+import { useContactClickTracking } from '../../lib/crm/contact-clicks';
 import { useSession } from '../../lib/session/session-context';
+import { useClientConfig } from '../../lib/use-client-config';
 import { ScrollToTop } from '../scroll-to-top';
 import { FloatingButtons } from './floating-buttons';
 import { SiteFooter } from './footer/site-footer';
@@ -10,6 +14,9 @@ import { SiteNavbar } from './navbar/site-navbar';
 
 export function AppLayout() {
   const { status } = useSession();
+  const tagManagerId = useClientConfig()?.tagManagerId;
+  useEffect(() => loadTagManager(tagManagerId), [tagManagerId]);
+  useContactClickTracking();
   return (
     <>
       <ScrollToTop />
@@ -19,7 +26,10 @@ export function AppLayout() {
       <SiteNavbar />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullScreenSpinner />}>
-          <Outlet />
+          {/* The finder's choices live across /prebuilts and a machine's page. */}
+          <PrebuiltParmProvider>
+            <Outlet />
+          </PrebuiltParmProvider>
         </Suspense>
       </main>
       <SiteFooter />

@@ -2,7 +2,10 @@ import { TelephoneFill, Whatsapp } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { useClientConfig } from '../../lib/use-client-config';
 
-/** SPEC §2: WhatsApp chat and a call button to /contact-us float on every screen. */
+/**
+ * WhatsApp chat and a call button to /contact-us float on every screen
+ * (docs/api/screens.md#floating-buttons).
+ */
 export function FloatingButtons() {
   const whatsappNumber = useClientConfig()?.whatsappNumber.replace(/\D/g, '');
   return (

@@ -1,5 +1,6 @@
 import type { PcBuild } from '@shop/domain';
 import { type BenchmarkBar, BenchmarkChart } from './benchmark-chart';
+import { BuildFps } from './build-fps';
 
 // Tops of the scales: a little above the fastest parts the shop sells, so a bar reads as "how
 // close to the top" and the same score draws the same bar on every build.
@@ -13,7 +14,7 @@ const SCALE_TOP = {
   geekbenchMulti: 24_000,
 } as const;
 
-/** The Benchmarks tab: graphics and processor scores as bar charts. */
+/** The Benchmarks tab: estimated FPS in popular games, then graphics and processor scores. */
 export function BuildBenchmarks({ build }: { build: PcBuild }) {
   const { processorBenchmark: cpu, gpuBenchmark: gpu } = build.benchmarks;
   const graphics: BenchmarkBar[] = [
@@ -29,6 +30,7 @@ export function BuildBenchmarks({ build }: { build: PcBuild }) {
   ];
   return (
     <div className="build-benchmarks">
+      <BuildFps build={build} />
       <BenchmarkChart title={`Graphics: ${build.gpuModel}`} bars={graphics} />
       <BenchmarkChart title={`Processor: ${build.processor}`} bars={processor} />
       <p className="small text-secondary mb-0">

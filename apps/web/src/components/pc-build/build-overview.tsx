@@ -1,7 +1,10 @@
 import { derivedFigures, type PcBuild } from '@shop/domain';
 import { BUILD_PARTS } from './build-parts';
 
-/** The Overview tab: the parts, then power, free slots and ports (SPEC §9 derived figures). */
+/**
+ * The Overview tab: the parts, then power, free slots and ports
+ * (docs/api/configurator.md#derived-figures).
+ */
 export function BuildOverview({ build }: { build: PcBuild }) {
   const figures = derivedFigures(build);
   const { chipsetConnectivity: board, chipsetDisplay, gpuDisplay } = build.connectivity;

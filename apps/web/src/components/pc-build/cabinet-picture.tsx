@@ -14,8 +14,9 @@ function shadesOf(colour: string) {
 }
 
 /**
- * A cabinet drawn from data in its own body colour, with a glass side showing the parts inside
- * (DECISIONS D12: no product photos from elsewhere). `colour` is the catalogue's #rrggbb.
+ * A cabinet drawn from data in its own body colour, with a glass side showing the parts inside (no
+ * product photos from elsewhere: docs/decisions/011-self-contained-assets.md). `colour` is the
+ * catalogue's #rrggbb.
  */
 export function CabinetPicture({
   brand,

@@ -14,15 +14,18 @@ export type PricePanelProps = {
   pricing?: boolean;
   outOfStock?: boolean;
   /**
-   * Where the cart feature plugs in. Left unset until the cart lands: the button then only
-   * refuses an unpriced PC (SPEC §5 "Add build to cart").
+   * Where the cart feature plugs in. Left unset until the cart lands: the button then only refuses
+   * an unpriced PC (docs/api/configurator.md#summary).
    */
   onAddToCart?: () => void;
   /** Further actions under Add To Cart (share, specification). */
   children?: ReactNode;
 };
 
-/** Struck-through price, selling price, saving and tier, with Add To Cart (SPEC §2, §9). */
+/**
+ * Struck-through price, selling price, saving and tier, with Add To Cart
+ * (docs/api/configurator.md#summary).
+ */
 export function PricePanel({
   struckPaise,
   sellingPaise,

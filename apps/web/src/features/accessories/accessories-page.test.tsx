@@ -1,9 +1,10 @@
+import { addToCartEndpoint } from '@shop/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
-import { fakeCartServer, HEADSET, MONITOR, MOUSE } from '../../lib/cart/testing/fake-cart-server';
+import { fakeCartShop, HEADSET, MONITOR, MOUSE } from '../../lib/cart/testing/fake-cart-shop';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
-import { testDetails } from '../../test/fake-session';
+import { fakeApi, testUserDetails } from '../../test/fake-api';
 import { AccessoriesPage } from './accessories-page';
 
 afterEach(() => {
@@ -21,8 +22,8 @@ async function openTab(label: string) {
 }
 
 describe('the add-ons', () => {
-  it('offers the five categories and shows each product with its picture, price and warranty', async () => {
-    fakeCartServer();
+  it('offers the five categories and shows each product with its picture, price, warranty, origin, maker and importer', async () => {
+    fakeCartShop(fakeApi());
     renderWithCartSession(<AccessoriesPage />, { path: '/accessories' });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -38,12 +39,18 @@ describe('the add-ons', () => {
     expect(within(mouse).getByText(MOUSE.item)).toBeTruthy();
     expect(within(mouse).getByText('₹1,395')).toBeTruthy();
     expect(within(mouse).getByText('2 years warranty')).toBeTruthy();
+    expect(within(mouse).getByText('Country of origin').nextSibling?.textContent).toBe('China');
+    expect(within(mouse).getByText(MOUSE.facts.maker)).toBeTruthy();
+    expect(within(mouse).getByText(String(MOUSE.facts.importer))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe(
+      '/returns-policy',
+    );
     expect(within(panel).queryByRole('article', { name: HEADSET.itemShort })).toBeNull();
     expect(screen.getByTestId('current-path').textContent).toBe('/accessories');
   });
 
   it('shows an out-of-stock product as such, with Add To Cart disabled', async () => {
-    fakeCartServer();
+    fakeCartShop(fakeApi());
     renderWithCartSession(<AccessoriesPage />, { path: '/accessories?category=monitor' });
     await screen.findByRole('article', { name: MONITOR.itemShort });
     expect(within(card(MONITOR.itemShort)).getByText('Item Out of Stock!')).toBeTruthy();
@@ -53,8 +60,9 @@ describe('the add-ons', () => {
 
 describe('a guest adding an add-on', () => {
   it('keeps it in this browser and says so for 2 s; the button waits while busy', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = fakeCartServer();
+    vi.useFakeTimers();
+    const api = fakeApi();
+    fakeCartShop(api);
     renderWithCartSession(<AccessoriesPage />, { path: '/accessories?category=mouse' });
     await screen.findByRole('article', { name: MOUSE.itemShort });
     fireEvent.click(addButton(MOUSE.itemShort));
@@ -64,7 +72,7 @@ describe('a guest adding an add-on', () => {
     expect(readGuestLines()).toMatchObject([
       { itemType: 'mouse', item: { id: MOUSE.id }, itemShort: MOUSE.itemShort, qty: 1 },
     ]);
-    expect(server.bodiesSentTo('/api/addToCart')).toEqual([]);
+    expect(api.calls(addToCartEndpoint)).toEqual([]);
     await advance(1_900);
     expect(screen.queryByText('Item added to cart!')).not.toBeNull();
     await advance(150);
@@ -78,7 +86,8 @@ describe('a guest adding an add-on', () => {
   });
 
   it('is refused an item that went out of stock since the page loaded', async () => {
-    const server = fakeCartServer();
+    const api = fakeApi();
+    const server = fakeCartShop(api);
     renderWithCartSession(<AccessoriesPage />, { path: '/accessories?category=headset' });
     await screen.findByRole('article', { name: HEADSET.itemShort });
     server.setStock(HEADSET.id, 'N');
@@ -90,15 +99,16 @@ describe('a guest adding an add-on', () => {
 
 describe('a signed-in user adding an add-on', () => {
   it('adds it to the server cart, which the session then holds for the navbar', async () => {
-    const server = fakeCartServer({ userId: 'user-1' });
+    const api = fakeApi().signedIn(testUserDetails());
+    fakeCartShop(api, { userId: 'user-1' });
     const { sessionChanges } = renderWithCartSession(<AccessoriesPage />, {
       path: '/accessories?category=mouse',
-      details: testDetails(),
+      details: testUserDetails(),
     });
     await screen.findByRole('article', { name: MOUSE.itemShort });
     fireEvent.click(addButton(MOUSE.itemShort));
     expect(await screen.findByText('Item added to cart!')).toBeTruthy();
-    expect(server.bodiesSentTo('/api/addToCart')).toEqual([
+    expect(api.calls(addToCartEndpoint)).toEqual([
       {
         userid: 'user-1',
         itemType: 'mouse',

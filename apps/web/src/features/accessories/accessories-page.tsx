@@ -1,17 +1,21 @@
 import './accessories.css';
-import { ACCESSORY_CATEGORIES } from '@shop/domain';
+import { ACCESSORY_CATEGORIES, LOAD_FAILURE_MESSAGES } from '@shop/domain';
 import { useEffect } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { PurchaseTermsLinks } from '../../components/product-facts/product-facts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useFetchAccessories } from './api/fetch-accessories';
 import { CATEGORY_LABELS, categoryFrom } from './categories';
 import { AccessoryCard } from './components/accessory-card';
 
-/** Add-Ons (/accessories, SPEC §2): the five categories as tabs, each a grid of products. */
+/**
+ * Add-Ons (/accessories, docs/api/accessories.md#add-ons-screen): the five categories as tabs, each
+ * a grid of products.
+ */
 export function AccessoriesPage() {
   usePageTitle('Add-Ons');
   const [params, setParams] = useSearchParams();
@@ -25,7 +29,8 @@ export function AccessoriesPage() {
     <>
       <PageHeading title="Add-Ons">
         <p className="accessories-lead">
-          Monitors, keyboards, mice, headsets and simulators to complete your setup.
+          Monitors, keyboards, mice, headsets and simulators to complete your setup. Prices include
+          GST.
         </p>
       </PageHeading>
       <div className="container accessories-page">
@@ -50,7 +55,7 @@ export function AccessoriesPage() {
             </div>
           ) : accessories.isError ? (
             <p className="accessories-status" role="alert">
-              We could not load the add-ons. Please try again later.
+              {LOAD_FAILURE_MESSAGES.addOns}
             </p>
           ) : (
             <Tab.Content>
@@ -68,6 +73,7 @@ export function AccessoriesPage() {
             </Tab.Content>
           )}
         </Tab.Container>
+        <PurchaseTermsLinks className="accessories-terms" />
       </div>
     </>
   );

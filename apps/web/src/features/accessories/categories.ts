@@ -1,6 +1,6 @@
 import { ACCESSORY_CATEGORIES, type AccessoryCategory } from '@shop/domain';
 
-/** How each category of SPEC §2 is named on its tab. */
+/** How each add-on category is named on its tab. */
 export const CATEGORY_LABELS: Record<AccessoryCategory, string> = {
   monitor: 'Monitors',
   keyboard: 'Keyboards',

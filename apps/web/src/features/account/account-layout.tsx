@@ -10,8 +10,9 @@ import './account.css';
 const DRAWER_ID = 'account-drawer';
 
 /**
- * SPEC §2 account area: the side menu sits beside the screens from 992 px (Bootstrap's lg) and
- * becomes a drawer below it. The menu stays mounted while the screens beside it load.
+ * The account area (docs/api/screens.md#account-area): the side menu sits beside the screens from
+ * 992 px (Bootstrap's lg) and becomes a drawer below it. The menu stays mounted while the screens
+ * beside it load.
  */
 export function AccountLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);

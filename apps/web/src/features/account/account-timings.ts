@@ -1,6 +1,6 @@
 import { UI_TIMINGS_MS } from '@shop/domain';
 
-/** The waits of SPEC §4 on the account screens. */
+/** The waits on the account screens (docs/api/screens.md#timings). */
 export const ACCOUNT_TIMINGS_MS = {
   /** Phone OTP: "OTP Verified", then the modal closes after 1 s. */
   otpVerifiedClose: 1_000,

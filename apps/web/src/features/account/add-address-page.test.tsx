@@ -1,9 +1,9 @@
-import { MESSAGES } from '@shop/domain';
+import { addAddressEndpoint, MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/stub-api';
+import { failWith, fakeApi } from '../../test/fake-api';
+import { renderAccountScreen } from '../../test/render-account-screen';
 import { AddAddressPage } from './add-address-page';
-import { renderAccountScreen } from './testing/account-session';
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -25,7 +25,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Add(in
 const path = () => screen.getByTestId('current-path').textContent;
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('add address', () => {
   it('offers "Select State" and the 36 states and union territories', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
     const options = [...screen.getByLabelText('State').querySelectorAll('option')];
     expect(options[0]?.textContent).toBe('Select State');
@@ -43,7 +43,10 @@ describe('add address', () => {
   });
 
   it('asks for every field first, then a 6-digit pincode; each message clears after 2 s', async () => {
-    const api = stubApi({});
+    const api = fakeApi().on(addAddressEndpoint, {
+      message: MESSAGES.address.added,
+      addresses: [],
+    });
     renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
     fill('Title', 'Home');
     fill('Pincode', '12');
@@ -58,41 +61,80 @@ describe('add address', () => {
     expect(screen.queryByText(MESSAGES.validation.invalidPincode)).not.toBeNull();
     await advance(150);
     expect(screen.queryByText(MESSAGES.validation.invalidPincode)).toBeNull();
-    expect(api.callsTo('/api/addaddress')).toHaveLength(0);
+    expect(api.calls(addAddressEndpoint)).toHaveLength(0);
   });
 
   it('keeps only digits in the pincode', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
     fill('Pincode', '600-042a');
     expect(screen.getByLabelText('Pincode')).toHaveProperty('value', '600042');
   });
 
   it('adds the address, says so, and goes back one page after 1 s', async () => {
-    const api = stubApi({
-      '/api/addaddress': {
-        status: 201,
-        body: {
-          message: MESSAGES.address.added,
-          addresses: [{ addressid: 'a1', title: 'Home', address: '12 Anna Salai, Chennai' }],
-        },
-      },
+    const api = fakeApi().on(addAddressEndpoint, {
+      message: MESSAGES.address.added,
+      addresses: [{ addressid: 'a1', title: 'Home', address: '12 Anna Salai, Chennai' }],
     });
     renderAccountScreen(<AddAddressPage />, { path: '/addaddress', history: ['/checkout'] });
     fillAll();
     submit();
     expect(await screen.findByText('Address Added Successfully!!')).toBeTruthy();
-    expect(api.callsTo('/api/addaddress')[0]?.body).toEqual({
-      userid: 'user-1',
-      title: 'Home',
-      address: '12 Anna Salai',
-      city: 'Chennai',
-      state: 'Tamil Nadu',
-      pincode: '600042',
-    });
+    expect(api.calls(addAddressEndpoint)).toEqual([
+      {
+        userid: 'user-1',
+        title: 'Home',
+        address: '12 Anna Salai',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        pincode: '600042',
+      },
+    ]);
     await advance(900);
     expect(path()).toBe('/addaddress');
     await advance(200);
     expect(path()).toBe('/checkout');
+  });
+
+  it('sends every field trimmed', async () => {
+    const api = fakeApi().on(addAddressEndpoint, {
+      message: MESSAGES.address.added,
+      addresses: [],
+    });
+    renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
+    fillAll();
+    fill('Title', '  Home ');
+    fill('City', ' Chennai  ');
+    submit();
+    await screen.findByText('Address Added Successfully!!');
+    expect(api.calls(addAddressEndpoint)).toEqual([
+      expect.objectContaining({ title: 'Home', city: 'Chennai' }),
+    ]);
+  });
+
+  it('refuses details over 300 characters before calling the server', async () => {
+    const api = fakeApi().on(addAddressEndpoint, {
+      message: MESSAGES.address.added,
+      addresses: [],
+    });
+    renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
+    fillAll();
+    fill('Address', 'x'.repeat(301));
+    submit();
+    expect(screen.getByText(MESSAGES.validation.detailsTooLong)).toBeTruthy();
+    await advance(50);
+    expect(api.calls(addAddressEndpoint)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal", async () => {
+    fakeApi().on(
+      addAddressEndpoint,
+      failWith(400, 'BAD_REQUEST', MESSAGES.validation.invalidPincode),
+    );
+    renderAccountScreen(<AddAddressPage />, { path: '/addaddress' });
+    fillAll();
+    submit();
+    expect(await screen.findByText(MESSAGES.validation.invalidPincode)).toBeTruthy();
+    expect(path()).toBe('/addaddress');
   });
 });

@@ -1,17 +1,18 @@
-import { INDIAN_STATE_NAMES, MESSAGES } from '@shop/domain';
+import { addAddressBodySchema, INDIAN_STATE_NAMES, MESSAGES } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AccountHeading } from '../../components/account-heading';
 import { useFormFeedback } from '../../components/form-feedback';
+import { TextField } from '../../components/text-field';
 import { StatusMessage } from '../../components/timed-message';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ACCOUNT_TIMINGS_MS } from './account-timings';
 import { type AddressForm, addressFormError } from './address-form';
 import { useAddAddress } from './api/add-address';
-import { AccountHeading } from './components/account-heading';
 
 const EMPTY_FORM: AddressForm = { title: '', address: '', city: '', state: '', pincode: '' };
 
@@ -35,26 +36,18 @@ export function AddAddressPage() {
     if (!userId) return;
     begin();
     try {
-      const answer = await add({
-        userid: userId,
-        title: form.title.trim(),
-        address: form.address.trim(),
-        city: form.city.trim(),
-        state: form.state,
-        pincode: form.pincode.trim(),
-      });
-      if (answer?.addresses) {
-        updateDetails((details) => ({ ...details, addresses: answer.addresses }));
-      }
+      // The schema's own reading of the form: every field trimmed.
+      const answer = await add({ ...addAddressBodySchema.parse(form), userid: userId });
+      updateDetails((details) => ({ ...details, addresses: answer.addresses }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.message) {
+      if (hasErrorCode(error, 'BAD_REQUEST', 'UNREADABLE_ENVELOPE') && error.message) {
         return refuse(error.message);
       }
       console.error('Could not add the address', error);
       return release();
     }
     succeed(MESSAGES.address.added);
-    // SPEC §4: back one page (checkout or My Addresses); a first page load has none to go to.
+    // Back one page (checkout or My Addresses); a first page load has none to go to.
     later(ACCOUNT_TIMINGS_MS.addressAddedBack, () => {
       if (location.key === 'default') navigate('/addresses', { replace: true });
       else navigate(-1);
@@ -66,32 +59,32 @@ export function AddAddressPage() {
       <AccountHeading title="Add Address" />
       <Form noValidate onSubmit={submit} className="account-card">
         <div className="row g-3">
-          <Form.Group className="col-12" controlId="address-title">
-            <Form.Label>Title</Form.Label>
-            <Form.Control
-              placeholder="Home, Office..."
-              value={form.title}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          </Form.Group>
-          <Form.Group className="col-12" controlId="address-line">
-            <Form.Label>Address</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              autoComplete="street-address"
-              value={form.address}
-              onChange={(event) => set('address', event.target.value)}
-            />
-          </Form.Group>
-          <Form.Group className="col-md-6" controlId="address-city">
-            <Form.Label>City</Form.Label>
-            <Form.Control
-              autoComplete="address-level2"
-              value={form.city}
-              onChange={(event) => set('city', event.target.value)}
-            />
-          </Form.Group>
+          <TextField
+            id="address-title"
+            label="Title"
+            groupClassName="col-12"
+            placeholder="Home, Office..."
+            value={form.title}
+            onValue={(value) => set('title', value)}
+          />
+          <TextField
+            id="address-line"
+            label="Address"
+            groupClassName="col-12"
+            as="textarea"
+            rows={2}
+            autoComplete="street-address"
+            value={form.address}
+            onValue={(value) => set('address', value)}
+          />
+          <TextField
+            id="address-city"
+            label="City"
+            groupClassName="col-md-6"
+            autoComplete="address-level2"
+            value={form.city}
+            onValue={(value) => set('city', value)}
+          />
           <Form.Group className="col-md-6" controlId="address-state">
             <Form.Label>State</Form.Label>
             <Form.Select value={form.state} onChange={(event) => set('state', event.target.value)}>
@@ -103,16 +96,16 @@ export function AddAddressPage() {
               ))}
             </Form.Select>
           </Form.Group>
-          <Form.Group className="col-md-6" controlId="address-pincode">
-            <Form.Label>Pincode</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              value={form.pincode}
-              onChange={(event) => set('pincode', event.target.value.replace(/\D/g, ''))}
-            />
-          </Form.Group>
+          <TextField
+            id="address-pincode"
+            label="Pincode"
+            groupClassName="col-md-6"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={form.pincode}
+            onValue={(value) => set('pincode', value.replace(/\D/g, ''))}
+          />
         </div>
         <StatusMessage message={feedback.message} className="mt-4" />
         <div className="d-flex flex-wrap gap-2 mt-4">

@@ -1,4 +1,4 @@
-import { MESSAGES, pincodeSchema } from '@shop/domain';
+import { addAddressBodySchema } from '@shop/domain';
 import { firstFailure } from '../../components/first-failure';
 
 export type AddressForm = {
@@ -9,9 +9,11 @@ export type AddressForm = {
   pincode: string;
 };
 
-/** SPEC §5 add address: every field first ("All details are mandatory!"), then the pincode. */
+/**
+ * Add address with its call's schema (docs/api/addresses-and-coupons.md#add-address-screen): every
+ * field in screen order ("All details are mandatory!", at most 300 characters, one of the 36
+ * states), then the pincode.
+ */
 export function addressFormError(form: AddressForm): string | undefined {
-  const blank = Object.values(form).some((value) => value.trim() === '');
-  if (blank) return MESSAGES.validation.allDetailsMandatory;
-  return firstFailure([[pincodeSchema, form.pincode.trim()]]);
+  return firstFailure([[addAddressBodySchema, form]]);
 }

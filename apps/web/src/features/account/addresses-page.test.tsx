@@ -1,8 +1,9 @@
+import { deleteAddressEndpoint } from '@shop/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/stub-api';
+import { fakeApi } from '../../test/fake-api';
+import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { AddressesPage } from './addresses-page';
-import { accountDetails, renderAccountScreen } from './testing/account-session';
 
 const HOME = {
   addressid: 'a1',
@@ -17,7 +18,7 @@ const OFFICE = {
 
 describe('my addresses', () => {
   it('says "No Address Found!" when there is none, and offers to add one', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<AddressesPage />, { path: '/addresses' });
     expect(screen.getByText('No Address Found!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add A New Address' }).getAttribute('href')).toBe(
@@ -26,7 +27,7 @@ describe('my addresses', () => {
   });
 
   it('lists each address and deletes one', async () => {
-    const api = stubApi({ '/api/deladdress': { body: { addresses: [OFFICE] } } });
+    const api = fakeApi().on(deleteAddressEndpoint, { addresses: [OFFICE] });
     renderAccountScreen(<AddressesPage />, {
       path: '/addresses',
       details: accountDetails({}, { addresses: [HOME, OFFICE] }),
@@ -36,6 +37,6 @@ describe('my addresses', () => {
     await screen.findByRole('button', { name: 'Delete Office' });
     await vi.waitFor(() => expect(screen.queryByText(HOME.address)).toBeNull());
     expect(screen.getByText(OFFICE.address)).toBeTruthy();
-    expect(api.callsTo('/api/deladdress')[0]?.body).toEqual({ addressid: 'a1', userid: 'user-1' });
+    expect(api.calls(deleteAddressEndpoint)).toEqual([{ addressid: 'a1', userid: 'user-1' }]);
   });
 });

@@ -1,21 +1,21 @@
+import type { AddressRecord } from '@shop/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { GeoAltFill, Plus, Trash } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { AccountHeading } from '../../components/account-heading';
 import { useSession } from '../../lib/session/session-context';
-import type { Address } from '../../lib/session/session-types';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDeleteAddress } from './api/delete-address';
-import { AccountHeading } from './components/account-heading';
 
 export function AddressesPage() {
   usePageTitle('My Addresses');
   const { details, userId, updateDetails } = useSession();
   const { mutate: remove } = useDeleteAddress();
-  const [deleting, setDeleting] = useState<Address['addressid'] | null>(null);
+  const [deleting, setDeleting] = useState<AddressRecord['addressid'] | null>(null);
   const addresses = details?.addresses ?? [];
 
-  function deleteAddress(address: Address) {
+  function deleteAddress(address: AddressRecord) {
     if (!userId) return;
     setDeleting(address.addressid);
     remove(
@@ -23,7 +23,7 @@ export function AddressesPage() {
       {
         onSuccess: (answer) =>
           updateDetails((current) => ({ ...current, addresses: answer.addresses })),
-        // SPEC §8: other call failures are only logged.
+        // Other call failures are only logged.
         onError: (error) => console.error('Could not delete the address', error),
         onSettled: () => setDeleting(null),
       },

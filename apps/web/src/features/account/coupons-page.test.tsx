@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/stub-api';
+import { fakeApi } from '../../test/fake-api';
+import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { CouponsPage } from './coupons-page';
-import { accountDetails, renderAccountScreen } from './testing/account-session';
 
 const WELCOME = {
   couponid: 'c1',
@@ -16,7 +16,7 @@ const OLD = { ...WELCOME, couponid: 'c2', description: 'Diwali 2020', validity: 
 
 describe('my coupons', () => {
   it('says "No Coupons Found!" when there is none', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<CouponsPage />, {
       path: '/coupons',
       details: accountDetails({ verified: 1 }),
@@ -25,7 +25,7 @@ describe('my coupons', () => {
   });
 
   it('shows each coupon with its value, minimum and validity, Active or Expired', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<CouponsPage />, {
       path: '/coupons',
       details: accountDetails({ verified: 1 }, { coupons: [WELCOME, OLD] }),
@@ -41,7 +41,7 @@ describe('my coupons', () => {
   });
 
   it('asks an unverified user to verify the phone, opening the dialog', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<CouponsPage />, {
       path: '/coupons',
       details: accountDetails({ number: '9876543210', verified: 0 }),
@@ -51,7 +51,7 @@ describe('my coupons', () => {
   });
 
   it('does not ask a verified user', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<CouponsPage />, {
       path: '/coupons',
       details: accountDetails({ number: '9876543210', verified: 1 }),

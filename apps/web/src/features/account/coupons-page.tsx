@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ShieldLock } from 'react-bootstrap-icons';
+import { AccountHeading } from '../../components/account-heading';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AccountHeading } from './components/account-heading';
 import { CouponCard } from './components/coupon-card';
 import { VerifyPhoneModal } from './components/verify-phone-modal';
 

@@ -1,4 +1,4 @@
-import { firstNameSchema, gstinSchema, lastNameSchema, phoneSchema } from '@shop/domain';
+import { updateUserBodySchema } from '@shop/domain';
 import { firstFailure } from '../../components/first-failure';
 
 export type EditProfileForm = {
@@ -10,19 +10,11 @@ export type EditProfileForm = {
   gst: string;
 };
 
-export const GENDERS = ['Male', 'Female'] as const;
-
 /**
- * SPEC §5 edit profile, in screen order. The phone may stay empty; the GST number is checked only
- * when a phone is present (SPEC §5), and an empty GST number is simply not set.
+ * Edit profile (docs/api/profile.md#edit-profile-screen) with its call's schema, in screen order.
+ * The phone may stay empty; the GST number is checked only when a phone is present, and an empty
+ * GST number is simply not set.
  */
 export function editProfileFormError(form: EditProfileForm): string | undefined {
-  const phone = form.number.trim();
-  const gst = form.gst.trim();
-  return firstFailure([
-    [firstNameSchema, form.firstName],
-    [lastNameSchema, form.lastName],
-    ...(phone ? ([[phoneSchema, phone]] as const) : []),
-    ...(phone && gst ? ([[gstinSchema, gst]] as const) : []),
-  ]);
+  return firstFailure([[updateUserBodySchema, form]]);
 }

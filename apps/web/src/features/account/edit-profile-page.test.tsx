@@ -1,9 +1,9 @@
-import { MESSAGES } from '@shop/domain';
+import { MESSAGES, PROFILE_MESSAGES, updateUserEndpoint } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/stub-api';
+import { failWith, fakeApi } from '../../test/fake-api';
+import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { EditProfilePage } from './edit-profile-page';
-import { accountDetails, renderAccountScreen } from './testing/account-session';
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -17,7 +17,7 @@ const update = () => screen.getByRole('button', { name: /^Updat/ });
 const path = () => screen.getByTestId('current-path').textContent;
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('edit profile', () => {
   it('starts from the profile, with Male and Female to choose and the field limits', () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<EditProfilePage />, {
       path: '/editprofile',
       details: accountDetails({ number: '9876543210', dob: '1995-08-15', gender: 'Female' }),
@@ -44,7 +44,10 @@ describe('edit profile', () => {
   });
 
   it('refuses a wrong GST number when a phone is present, for 2 s', async () => {
-    const api = stubApi({});
+    const api = fakeApi().on(updateUserEndpoint, {
+      message: MESSAGES.profile.updated,
+      userInfo: [],
+    });
     renderAccountScreen(<EditProfilePage />, {
       path: '/editprofile',
       details: accountDetails({ number: '9876543210' }),
@@ -57,12 +60,13 @@ describe('edit profile', () => {
     await advance(2_050);
     expect(screen.queryByText(MESSAGES.validation.invalidGstin)).toBeNull();
     expect(update()).toHaveProperty('disabled', false);
-    expect(api.callsTo('/api/updateuser')).toHaveLength(0);
+    expect(api.calls(updateUserEndpoint)).toHaveLength(0);
   });
 
   it('saves, says "User Updated Successfully!!" and shows the profile after 2 s', async () => {
-    const api = stubApi({
-      '/api/updateuser': { body: { message: MESSAGES.profile.updated, userInfo: [] } },
+    const api = fakeApi().on(updateUserEndpoint, {
+      message: MESSAGES.profile.updated,
+      userInfo: [],
     });
     renderAccountScreen(<EditProfilePage />, { path: '/editprofile' });
     fill('First name', ' Asha ');
@@ -71,18 +75,32 @@ describe('edit profile', () => {
     fill('Phone number', '98765 43210');
     fireEvent.click(update());
     expect(await screen.findByText('User Updated Successfully!!')).toBeTruthy();
-    expect(api.callsTo('/api/updateuser')[0]?.body).toEqual({
-      userId: 'user-1',
-      firstName: 'Asha',
-      lastName: 'Raman',
-      number: '9876543210',
-      dob: '1995-08-15',
-      gender: 'Female',
-      gst: '',
-    });
+    expect(api.calls(updateUserEndpoint)).toEqual([
+      {
+        userId: 'user-1',
+        firstName: 'Asha',
+        lastName: 'Raman',
+        number: '9876543210',
+        dob: '1995-08-15',
+        gender: 'Female',
+        gst: '',
+      },
+    ]);
     await advance(1_900);
     expect(path()).toBe('/editprofile');
     await advance(200);
     expect(path()).toBe('/profile');
+  });
+
+  it("shows the server's refusal of a date of birth after today", async () => {
+    fakeApi().on(
+      updateUserEndpoint,
+      failWith(400, 'INVALID_DATE_OF_BIRTH', PROFILE_MESSAGES.invalidDob),
+    );
+    renderAccountScreen(<EditProfilePage />, { path: '/editprofile' });
+    fill('Date of birth', '2999-01-01');
+    fireEvent.click(update());
+    expect(await screen.findByText('Please enter a valid date of birth!')).toBeTruthy();
+    expect(path()).toBe('/editprofile');
   });
 });

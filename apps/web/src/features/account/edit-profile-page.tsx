@@ -1,18 +1,18 @@
-import { MESSAGES, phoneInputValue, todayInIndia } from '@shop/domain';
+import { GENDERS, MESSAGES, phoneInputValue, todayInIndia, type UserInfo } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router';
+import { AccountHeading } from '../../components/account-heading';
 import { useFormFeedback } from '../../components/form-feedback';
+import { TextField } from '../../components/text-field';
 import { StatusMessage } from '../../components/timed-message';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
-import type { UserInfo } from '../../lib/session/session-types';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ACCOUNT_TIMINGS_MS } from './account-timings';
-import { useUpdateUser } from './api/update-user';
-import { AccountHeading } from './components/account-heading';
-import { type EditProfileForm, editProfileFormError, GENDERS } from './edit-profile-form';
+import { UPDATE_USER_REFUSALS, useUpdateUser } from './api/update-user';
+import { type EditProfileForm, editProfileFormError } from './edit-profile-form';
 
 function formFrom(user: UserInfo): EditProfileForm {
   return {
@@ -62,11 +62,11 @@ function EditProfileCard({ user }: { user: UserInfo }) {
         gender: form.gender,
         gst: form.gst.trim(),
       });
-      if (answer?.userInfo?.length) {
+      if (answer.userInfo.length) {
         updateDetails((details) => ({ ...details, userInfo: answer.userInfo }));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.message) {
+      if (hasErrorCode(error, ...UPDATE_USER_REFUSALS) && error.message) {
         return refuse(error.message);
       }
       console.error('Could not update the profile', error);
@@ -79,32 +79,32 @@ function EditProfileCard({ user }: { user: UserInfo }) {
   return (
     <Form noValidate onSubmit={submit} className="account-card">
       <div className="row g-3">
-        <Form.Group className="col-md-6" controlId="edit-first-name">
-          <Form.Label>First name</Form.Label>
-          <Form.Control
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(event) => set('firstName', event.target.value)}
-          />
-        </Form.Group>
-        <Form.Group className="col-md-6" controlId="edit-last-name">
-          <Form.Label>Last name</Form.Label>
-          <Form.Control
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(event) => set('lastName', event.target.value)}
-          />
-        </Form.Group>
-        <Form.Group className="col-md-6" controlId="edit-dob">
-          <Form.Label>Date of birth</Form.Label>
-          <Form.Control
-            type="date"
-            autoComplete="bday"
-            max={todayInIndia()}
-            value={form.dob}
-            onChange={(event) => set('dob', event.target.value)}
-          />
-        </Form.Group>
+        <TextField
+          id="edit-first-name"
+          label="First name"
+          groupClassName="col-md-6"
+          autoComplete="given-name"
+          value={form.firstName}
+          onValue={(value) => set('firstName', value)}
+        />
+        <TextField
+          id="edit-last-name"
+          label="Last name"
+          groupClassName="col-md-6"
+          autoComplete="family-name"
+          value={form.lastName}
+          onValue={(value) => set('lastName', value)}
+        />
+        <TextField
+          id="edit-dob"
+          label="Date of birth"
+          groupClassName="col-md-6"
+          type="date"
+          autoComplete="bday"
+          max={todayInIndia()}
+          value={form.dob}
+          onValue={(value) => set('dob', value)}
+        />
         <Form.Group className="col-md-6" controlId="edit-gender">
           <Form.Label>Gender</Form.Label>
           <Form.Select value={form.gender} onChange={(event) => set('gender', event.target.value)}>
@@ -116,29 +116,28 @@ function EditProfileCard({ user }: { user: UserInfo }) {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group className="col-md-6" controlId="edit-phone">
-          <Form.Label>Phone number</Form.Label>
-          <Form.Control
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            aria-describedby="edit-phone-note"
-            value={form.number}
-            onChange={(event) => set('number', phoneInputValue(event.target.value))}
-          />
-          <Form.Text id="edit-phone-note">A new number needs to be verified again.</Form.Text>
-        </Form.Group>
-        <Form.Group className="col-md-6" controlId="edit-gst">
-          <Form.Label>GST number</Form.Label>
-          <Form.Control
-            maxLength={15}
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={form.gst}
-            onChange={(event) => set('gst', event.target.value.toUpperCase().replace(/\s/g, ''))}
-          />
-        </Form.Group>
+        <TextField
+          id="edit-phone"
+          label="Phone number"
+          groupClassName="col-md-6"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          note="A new number needs to be verified again."
+          value={form.number}
+          onValue={(value) => set('number', phoneInputValue(value))}
+        />
+        <TextField
+          id="edit-gst"
+          label="GST number"
+          groupClassName="col-md-6"
+          maxLength={15}
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={form.gst}
+          onValue={(value) => set('gst', value.toUpperCase().replace(/\s/g, ''))}
+        />
       </div>
       <StatusMessage message={feedback.message} className="mt-4" />
       <div className="d-flex flex-wrap gap-2 mt-4">

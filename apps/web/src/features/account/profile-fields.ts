@@ -1,5 +1,4 @@
-import { INDIA_TIME_ZONE } from '@shop/domain';
-import type { UserInfo } from '../../lib/session/session-types';
+import { INDIA_TIME_ZONE, type UserInfo } from '@shop/domain';
 
 export const NOT_SET = 'Not Set';
 
@@ -9,8 +8,8 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', { ...dateParts, timeZone: I
 
 /**
  * "15 Aug 1995" from a stored date. A bare YYYY-MM-DD is a calendar date and is shown as written,
- * never shifted by a time zone; a timestamp is shown as its date in India (DECISIONS D10);
- * anything unreadable is shown as given.
+ * never shifted by a time zone; a timestamp is shown as its date in India (Asia/Kolkata); anything
+ * unreadable is shown as given.
  */
 export function formatCalendarDate(value: string): string {
   const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -1,8 +1,14 @@
+import {
+  MARKETING_CONSENT_WORDING,
+  MESSAGES,
+  setMarketingConsentEndpoint,
+  updateUserEndpoint,
+} from '@shop/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/stub-api';
+import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { ProfilePage } from './profile-page';
-import { accountDetails, renderAccountScreen } from './testing/account-session';
+import { NO_CONSENT, profileApi } from './testing/profile-api';
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -20,7 +26,7 @@ function dialogShown() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +34,7 @@ afterEach(() => {
 
 describe('profile card', () => {
   it('shows "Not Set" for every empty field', () => {
-    stubApi({});
+    profileApi();
     renderAccountScreen(<ProfilePage />, {
       path: '/profile',
       details: accountDetails({ number: '9876543210', verified: 1 }),
@@ -41,7 +47,7 @@ describe('profile card', () => {
   });
 
   it('shows the filled fields, the date of birth as a date, and a tick for a verified phone', () => {
-    stubApi({});
+    profileApi();
     renderAccountScreen(<ProfilePage />, {
       path: '/profile',
       details: accountDetails({
@@ -60,7 +66,7 @@ describe('profile card', () => {
   });
 
   it('offers Verify for an unverified phone, and Edit goes to /editprofile', () => {
-    stubApi({});
+    profileApi();
     renderAccountScreen(<ProfilePage />, {
       path: '/profile',
       details: accountDetails({ number: '9876543210', verified: 0 }),
@@ -71,17 +77,23 @@ describe('profile card', () => {
 });
 
 describe('phone prompt', () => {
-  it('asks a user with no phone for one, saves it and thanks them', async () => {
-    const api = stubApi({
-      '/api/updateuser': (body) => ({
-        body: {
-          message: 'User Updated Successfully!!',
-          userInfo: [
-            { ...accountDetails().userInfo[0], number: (body as { number: string }).number },
-          ],
-        },
-      }),
-    });
+  it('asks a user with no phone for one, saves it, records consent to offers when ticked and thanks them', async () => {
+    const given = {
+      granted: true,
+      wordingId: MARKETING_CONSENT_WORDING.id,
+      wording: MARKETING_CONSENT_WORDING.text,
+      source: 'phone-prompt' as const,
+      recordedAt: '2025-06-01T06:30:00.000Z',
+    };
+    const api = profileApi()
+      .on(updateUserEndpoint, (body) => ({
+        message: MESSAGES.profile.updated,
+        userInfo: accountDetails().userInfo.map((user) => ({
+          ...user,
+          number: String(body.number),
+        })),
+      }))
+      .on(setMarketingConsentEndpoint, { ...NO_CONSENT, marketing: given, history: [given] });
     renderAccountScreen(<ProfilePage />, { path: '/profile' });
     const prompt = screen.getByRole('dialog', {
       name: 'Unlock Expert Help, Free Coupons & Easy EMI!',
@@ -92,23 +104,46 @@ describe('phone prompt', () => {
     expect(within(prompt).getByText('Please enter a valid 10 digit phone number!')).toBeTruthy();
     await advance(2_050);
     fireEvent.change(phone, { target: { value: '9876543210' } });
+    const offers = within(prompt).getByRole('checkbox', { name: MARKETING_CONSENT_WORDING.text });
+    expect((offers as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(offers);
     fireEvent.click(within(prompt).getByRole('button', { name: 'Keep Me Posted' }));
     expect(
       await within(prompt).findByText('Thank you! We’ll keep you posted with exclusive offers!!'),
     ).toBeTruthy();
-    expect(api.callsTo('/api/updateuser')[0]?.body).toMatchObject({
+    expect(api.calls(updateUserEndpoint)[0]).toMatchObject({
       userId: 'user-1',
       firstName: 'Asha',
       lastName: 'Raman',
       number: '9876543210',
     });
+    expect(api.calls(setMarketingConsentEndpoint)).toEqual([
+      { granted: true, wordingId: MARKETING_CONSENT_WORDING.id, source: 'phone-prompt' },
+    ]);
     expect(field('Phone').textContent).toContain('9876543210');
     await advance(2_500);
     expect(dialogShown()).toBe(false);
   });
 
+  it('saves only the phone when the offers box is left unticked, and promises no offers', async () => {
+    const api = profileApi().on(updateUserEndpoint, (body) => ({
+      message: MESSAGES.profile.updated,
+      userInfo: accountDetails().userInfo.map((user) => ({ ...user, number: String(body.number) })),
+    }));
+    renderAccountScreen(<ProfilePage />, { path: '/profile' });
+    const prompt = screen.getByRole('dialog', {
+      name: 'Unlock Expert Help, Free Coupons & Easy EMI!',
+    });
+    fireEvent.change(within(prompt).getByLabelText('Phone number'), {
+      target: { value: '9876543210' },
+    });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Keep Me Posted' }));
+    expect(await within(prompt).findByText('User Updated Successfully!!')).toBeTruthy();
+    expect(api.calls(setMarketingConsentEndpoint)).toEqual([]);
+  });
+
   it('is not shown when a phone is set', () => {
-    stubApi({});
+    profileApi();
     renderAccountScreen(<ProfilePage />, {
       path: '/profile',
       details: accountDetails({ number: '9876543210' }),

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { AccountHeading } from '../../components/account-heading';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AccountHeading } from './components/account-heading';
+import { OffersConsentCard } from './components/offers-consent-card';
 import { PhonePromptModal } from './components/phone-prompt-modal';
 import { ProfileCard } from './components/profile-card';
 import { VerifyPhoneModal } from './components/verify-phone-modal';
+import { YourDataCard } from './components/your-data-card';
 
 export function ProfilePage() {
   usePageTitle('My Profile');
@@ -16,6 +18,8 @@ export function ProfilePage() {
       {user && (
         <>
           <ProfileCard user={user} onVerifyPhone={() => setVerifying(true)} />
+          <OffersConsentCard />
+          <YourDataCard email={user.email} />
           <PhonePromptModal user={user} />
         </>
       )}

@@ -1,6 +1,9 @@
 import { UI_TIMINGS_MS } from '@shop/domain';
 
-/** The waits of SPEC §4 and §8 on the auth screens, each named for the step it belongs to. */
+/**
+ * The waits on the auth screens (docs/api/screens.md#timings), each named for the step it belongs
+ * to.
+ */
 export const AUTH_TIMINGS_MS = {
   /** Registration: "Kindly verify Email..." then /unauthorized after 2 s. */
   registeredToPending: 2_000,

@@ -1,8 +1,13 @@
-import { MESSAGES } from '@shop/domain';
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordEndpoint,
+  MESSAGES,
+  resetPasswordEndpoint,
+} from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { stubApi } from '../../test/stub-api';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -17,7 +22,7 @@ function fill(label: string, value: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -25,16 +30,14 @@ afterEach(() => {
 
 describe('forgot password', () => {
   it('says the link was sent if registered, then goes to /login after 2 s', async () => {
-    const api = stubApi({
-      '/api/forgotPassword': { body: { message: MESSAGES.auth.resetLinkSent } },
-    });
+    const api = fakeApi().on(forgotPasswordEndpoint, { message: MESSAGES.auth.resetLinkSent });
     renderWithShell(<ForgotPasswordPage />, { path: '/forgotpassword' });
     fill('Email', 'asha@example.in');
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(
       await screen.findByText('Reset link sent if registered. Kindly check your inbox!'),
     ).toBeTruthy();
-    expect(api.callsTo('/api/forgotPassword')[0]?.body).toEqual({ email: 'asha@example.in' });
+    expect(api.calls(forgotPasswordEndpoint)).toEqual([{ email: 'asha@example.in' }]);
     await advance(1_900);
     expect(path()).toBe('/forgotpassword');
     await advance(150);
@@ -43,7 +46,7 @@ describe('forgot password', () => {
 
   it('only logs a failure and gives the button back', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ '/api/forgotPassword': { status: 500, body: { message: 'down' } } });
+    fakeApi().on(forgotPasswordEndpoint, failWith(500, 'SERVER_ERROR', 'down'));
     renderWithShell(<ForgotPasswordPage />, { path: '/forgotpassword' });
     fill('Email', 'asha@example.in');
     const button = screen.getByRole('button', { name: 'Send Reset Link' });
@@ -59,7 +62,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('checks the new password, saves it with the token, then goes to /login', async () => {
-    const api = stubApi({ '/api/resetPassword': { body: { message: 'Password updated.' } } });
+    const api = fakeApi().on(resetPasswordEndpoint, { message: 'Password updated.' });
     renderWithShell(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
     fill('New password', 'weak');
     fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
@@ -69,21 +72,16 @@ describe('reset password', () => {
     fill('Retype new password', 'Rig#forge1');
     fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText('Password updated.')).toBeTruthy();
-    expect(api.callsTo('/api/resetPassword')[0]?.body).toEqual({
-      token: 'abc123',
-      password: 'Rig#forge1',
-    });
+    expect(api.calls(resetPasswordEndpoint)).toEqual([{ token: 'abc123', password: 'Rig#forge1' }]);
     await advance(2_050);
     expect(path()).toBe('/login');
   });
 
   it('shows the server refusal of an expired link', async () => {
-    stubApi({
-      '/api/resetPassword': {
-        status: 400,
-        body: { message: 'This reset link is invalid or has expired.' },
-      },
-    });
+    fakeApi().on(
+      resetPasswordEndpoint,
+      failWith(400, 'RESET_LINK_INVALID', ACCOUNT_MESSAGES.resetLinkInvalid),
+    );
     renderWithShell(<ResetPasswordPage />, { path: '/reset-password?token=old' });
     fill('New password', 'Rig#forge1');
     fill('Retype new password', 'Rig#forge1');

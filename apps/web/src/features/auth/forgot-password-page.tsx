@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
     try {
       await sendResetLink(email.trim());
     } catch (error) {
-      // SPEC §8: reset errors are only logged.
+      // Reset errors are only logged (docs/api/accounts.md#password-reset).
       console.error('Could not ask for a reset link', error);
       return release();
     }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/domain';
+import { loginEndpoint, MESSAGES } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
@@ -6,9 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectIfAuthenticated } from '../../app/guards/redirect-if-authenticated';
 import { type Session, SessionContext } from '../../lib/session/session-context';
+import { failWith, fakeApi } from '../../test/fake-api';
 import { anonymousSession, loggedInSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
-import { stubApi } from '../../test/stub-api';
 import { LoginPage } from './login-page';
 
 const { auth } = MESSAGES;
@@ -30,7 +30,7 @@ async function advance(ms: number) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -38,16 +38,25 @@ afterEach(() => {
 
 describe('login', () => {
   it('refuses a malformed email before calling the server', async () => {
-    const api = stubApi({});
+    const api = fakeApi().on(loginEndpoint, { message: auth.loggedIn, user_id: 'user-1' });
     renderWithShell(<LoginPage />, { path: '/login' });
     logIn('asha@', 'x');
     expect(screen.getByText(MESSAGES.validation.invalidEmail)).toBeTruthy();
     await advance(50);
-    expect(api.callsTo('/api/login')).toHaveLength(0);
+    expect(api.calls(loginEndpoint)).toHaveLength(0);
+  });
+
+  it('asks for a password before calling the server', async () => {
+    const api = fakeApi().on(loginEndpoint, { message: auth.loggedIn, user_id: 'user-1' });
+    renderWithShell(<LoginPage />, { path: '/login' });
+    logIn('asha@example.in', '');
+    expect(screen.getByText(MESSAGES.validation.invalidPassword)).toBeTruthy();
+    await advance(50);
+    expect(api.calls(loginEndpoint)).toHaveLength(0);
   });
 
   it('shows wrong credentials for 2 s and stays on the screen', async () => {
-    stubApi({ '/api/login': { status: 401, body: { message: auth.wrongCredentials } } });
+    fakeApi().on(loginEndpoint, failWith(401, 'WRONG_CREDENTIALS', auth.wrongCredentials));
     renderWithShell(<LoginPage />, { path: '/login' });
     logIn();
     expect(await screen.findByText('Incorrect email or password. Please try again.')).toBeTruthy();
@@ -57,41 +66,43 @@ describe('login', () => {
   });
 
   it.each([
-    [403, { code: 'EMAIL_UNVERIFIED', message: auth.emailNotVerified }, auth.emailNotVerified],
-    [429, { code: 'TOO_MANY_REQUESTS', message: auth.tooManyRequests }, auth.tooManyRequests],
-  ])('answers %i with its message, then goes to /unauthorized', async (status, body, text) => {
-    stubApi({ '/api/login': { status, body } });
-    renderWithShell(<LoginPage />, { path: '/login' });
-    logIn();
-    expect(await screen.findByText(text)).toBeTruthy();
-    await advance(2_050);
-    expect(path()).toBe('/unauthorized');
-  });
+    [403, 'EMAIL_NOT_VERIFIED', auth.emailNotVerified],
+    [429, 'RATE_LIMITED', auth.tooManyRequests],
+  ] as const)(
+    'answers %i %s with its message, then goes to /unauthorized',
+    async (status, code, text) => {
+      fakeApi().on(loginEndpoint, failWith(status, code, text));
+      renderWithShell(<LoginPage />, { path: '/login' });
+      logIn();
+      expect(await screen.findByText(text)).toBeTruthy();
+      await advance(2_050);
+      expect(path()).toBe('/unauthorized');
+    },
+  );
 
   it('shows the unexpected error for anything else', async () => {
-    stubApi({ '/api/login': { status: 500, body: { message: 'Internal' } } });
+    fakeApi().on(loginEndpoint, failWith(500, 'SERVER_ERROR', 'Internal'));
     renderWithShell(<LoginPage />, { path: '/login' });
     logIn();
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeTruthy();
   });
 
   it('says "Logged In Successfully!" and loads the session a second later', async () => {
-    const api = stubApi({ '/api/login': { body: { message: auth.loggedIn, user_id: 'user-1' } } });
+    const api = fakeApi().on(loginEndpoint, { message: auth.loggedIn, user_id: 'user-1' });
     const refresh = vi.fn(async () => {});
     renderWithShell(<LoginPage />, { path: '/login', session: anonymousSession({ refresh }) });
     logIn(' asha@example.in ', 'Rig#forge1');
     expect(await screen.findByText('Logged In Successfully!')).toBeTruthy();
-    expect(api.callsTo('/api/login')[0]?.body).toEqual({
-      email: 'asha@example.in',
-      password: 'Rig#forge1',
-    });
+    expect(api.calls(loginEndpoint)).toEqual([
+      { email: 'asha@example.in', password: 'Rig#forge1' },
+    ]);
     expect(refresh).not.toHaveBeenCalled();
     await advance(1_050);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('shows the Google failure sent back by the sign-in flow', async () => {
-    stubApi({});
+    fakeApi();
     renderWithShell(<LoginPage />, { path: '/login?error=google' });
     expect(screen.getByText('Google login failed. Please try again.')).toBeTruthy();
     await advance(2_050);
@@ -99,21 +110,21 @@ describe('login', () => {
   });
 
   it('offers Google sign-in when the shop has it configured, back to where the visitor was going', async () => {
-    stubApi({}, { googleSignIn: true });
+    fakeApi({ googleSignIn: true });
     renderWithShell(<LoginPage />, { path: '/login' });
     const google = await screen.findByRole('link', { name: 'Sign in with Google' });
     expect(google.getAttribute('href')).toBe('/api/auth/google?returnTo=%2Fprofile');
   });
 
   it('hides Google sign-in when the shop has it off', async () => {
-    stubApi({}, { googleSignIn: false });
+    fakeApi({ googleSignIn: false });
     renderWithShell(<LoginPage />, { path: '/login' });
     await screen.findByRole('link', { name: '+91 98765 43210' });
     expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
   });
 
   it('links to sign up and forgot password', () => {
-    stubApi({});
+    fakeApi();
     renderWithShell(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
@@ -133,7 +144,7 @@ function SessionThatLogsIn({ children }: { children: ReactNode }) {
 
 describe('after login', () => {
   it('goes back to the guarded screen that sent the visitor to /login', async () => {
-    stubApi({ '/api/login': { body: { message: auth.loggedIn, user_id: 'user-1' } } });
+    fakeApi().on(loginEndpoint, { message: auth.loggedIn, user_id: 'user-1' });
     render(
       <MemoryRouter
         initialEntries={[

@@ -1,4 +1,4 @@
-import { emailSchema, MESSAGES } from '@shop/domain';
+import { ACCOUNT_MESSAGES, loginFormSchema, MESSAGES } from '@shop/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,25 +6,26 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { firstFailure } from '../../components/first-failure';
 import { useFormFeedback } from '../../components/form-feedback';
 import { StatusMessage } from '../../components/timed-message';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { pathAfterLogin } from '../../lib/session/login-redirect';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLogin } from './api/login';
-import { AUTH_COPY } from './auth-copy';
 import { AUTH_TIMINGS_MS } from './auth-timings';
 import { AuthLayout } from './components/auth-layout';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 
-const { auth, validation } = MESSAGES;
+const { auth } = MESSAGES;
 
-/** What a refused login means for the visitor (SPEC §8), by the server's status and code. */
+/** What a refused login means for the visitor (docs/api/accounts.md#login), by the server's code. */
 function loginFailure(error: unknown): { text: string; toPending: boolean } {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return { text: auth.wrongCredentials, toPending: false };
-    if (error.status === 403) return { text: auth.emailNotVerified, toPending: true };
-    if (error.status === 429) return { text: auth.tooManyRequests, toPending: true };
+  if (hasErrorCode(error, 'WRONG_CREDENTIALS')) {
+    return { text: auth.wrongCredentials, toPending: false };
   }
+  if (hasErrorCode(error, 'EMAIL_NOT_VERIFIED')) {
+    return { text: auth.emailNotVerified, toPending: true };
+  }
+  if (hasErrorCode(error, 'RATE_LIMITED')) return { text: auth.tooManyRequests, toPending: true };
   return { text: auth.unexpectedLoginError, toPending: false };
 }
 
@@ -46,14 +47,13 @@ export function LoginPage() {
   const verificationInvalid = params.get('verification') === 'invalid';
   useEffect(() => {
     if (googleError) show(auth.googleLoginFailed);
-    else if (verified) show(AUTH_COPY.emailVerified, 'success');
-    else if (verificationInvalid) show(AUTH_COPY.verificationLinkInvalid);
+    else if (verified) show(ACCOUNT_MESSAGES.emailVerified, 'success');
+    else if (verificationInvalid) show(ACCOUNT_MESSAGES.verificationLinkInvalid);
   }, [googleError, verified, verificationInvalid, show]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem =
-      firstFailure([[emailSchema, email]]) ?? (password ? undefined : validation.invalidPassword);
+    const problem = firstFailure([[loginFormSchema, { email, password }]]);
     if (problem) return refuse(problem);
     begin();
     try {

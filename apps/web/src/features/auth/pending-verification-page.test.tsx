@@ -1,15 +1,17 @@
+import { MESSAGES, resendVerificationEndpoint, verificationStatusEndpoint } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../lib/session/load-session';
 import { SessionContext } from '../../lib/session/session-context';
+import { failWith, fakeApi } from '../../test/fake-api';
 import { anonymousSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
-import { stubApi } from '../../test/stub-api';
 import { PendingVerificationPage } from './pending-verification-page';
 
-const PENDING = { body: { pendingEmail: 'asha@example.in', verified: false } };
+const PENDING = { pendingEmail: 'asha@example.in', verified: false };
+const NOTHING_PENDING = { pendingEmail: null, verified: false };
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -18,7 +20,7 @@ async function advance(ms: number) {
 const path = () => screen.getByTestId('current-path').textContent;
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -26,10 +28,10 @@ afterEach(() => {
 
 describe('pending email verification', () => {
   it('asks at once, then every 5 s, showing the pending address', async () => {
-    const api = stubApi({ '/api/verification-status': PENDING });
+    const api = fakeApi().on(verificationStatusEndpoint, PENDING);
     renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
     expect(await screen.findByText('asha@example.in')).toBeTruthy();
-    const asked = () => api.callsTo('/api/verification-status').length;
+    const asked = () => api.calls(verificationStatusEndpoint).length;
     const first = asked();
     await advance(4_900);
     expect(asked()).toBe(first);
@@ -40,10 +42,10 @@ describe('pending email verification', () => {
   });
 
   it('asks again at once after "I have verified, retry", then every 7 s', async () => {
-    const api = stubApi({ '/api/verification-status': PENDING });
+    const api = fakeApi().on(verificationStatusEndpoint, PENDING);
     renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
     await screen.findByText('asha@example.in');
-    const asked = () => api.callsTo('/api/verification-status').length;
+    const asked = () => api.calls(verificationStatusEndpoint).length;
     fireEvent.click(screen.getByRole('button', { name: 'I have verified, retry' }));
     await advance(50);
     const afterRetry = asked();
@@ -54,7 +56,7 @@ describe('pending email verification', () => {
   });
 
   it('goes to /login when no email is pending', async () => {
-    stubApi({ '/api/verification-status': { body: { pendingEmail: null, verified: false } } });
+    fakeApi().on(verificationStatusEndpoint, NOTHING_PENDING);
     renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
     await advance(100);
     expect(path()).toBe('/login');
@@ -62,15 +64,9 @@ describe('pending email verification', () => {
 
   it('once verified, loads the session and goes back one step', async () => {
     let verified = false;
-    stubApi({
-      '/api/verification-status': () => ({
-        body: {
-          pendingEmail: 'asha@example.in',
-          verified,
-          user_id: verified ? 'user-1' : undefined,
-        },
-      }),
-    });
+    fakeApi().on(verificationStatusEndpoint, () =>
+      verified ? { ...PENDING, verified, user_id: 'user-1' } : PENDING,
+    );
     const refresh = vi.fn(async () => {});
     render(
       <MemoryRouter initialEntries={['/register', '/unauthorized']} initialIndex={1}>
@@ -93,7 +89,7 @@ describe('pending email verification', () => {
   });
 
   it('moves on logged in when the link was opened in another tab, which took the pending cookie', async () => {
-    stubApi({ '/api/verification-status': { body: { pendingEmail: null, verified: false } } });
+    fakeApi().on(verificationStatusEndpoint, NOTHING_PENDING);
     const queryClient = testQueryClient();
     const refresh = vi.fn(async () => {
       queryClient.setQueryData(SESSION_QUERY_KEY, {
@@ -121,20 +117,28 @@ describe('pending email verification', () => {
   });
 
   it('goes to /profile once verified when there is no step to go back to', async () => {
-    stubApi({ '/api/verification-status': { body: { pendingEmail: 'a@b.in', verified: true } } });
+    fakeApi().on(verificationStatusEndpoint, { pendingEmail: 'a@b.in', verified: true });
     renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
     await advance(100);
     expect(path()).toBe('/profile');
   });
 
   it('sends the link again on request', async () => {
-    const api = stubApi({
-      '/api/verification-status': PENDING,
-      '/api/resend-verification': { body: { message: 'Verification email sent.' } },
-    });
+    const api = fakeApi()
+      .on(verificationStatusEndpoint, PENDING)
+      .on(resendVerificationEndpoint, { message: 'Verification email sent.' });
     renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification link' }));
     expect(await screen.findByText('Verification email sent.')).toBeTruthy();
-    expect(api.callsTo('/api/resend-verification')).toHaveLength(1);
+    expect(api.calls(resendVerificationEndpoint)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of one link too many", async () => {
+    fakeApi()
+      .on(verificationStatusEndpoint, PENDING)
+      .on(resendVerificationEndpoint, failWith(429, 'RATE_LIMITED', MESSAGES.auth.tooManyRequests));
+    renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend verification link' }));
+    expect(await screen.findByText(MESSAGES.auth.tooManyRequests)).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,8 +15,9 @@ import { AuthLayout } from './components/auth-layout';
 import { useVerificationPolling } from './hooks/use-verification-polling';
 
 /**
- * SPEC §2 /unauthorized: waits for the emailed link to be opened (here or on another device), then
- * goes back one step with the session loaded; with nothing pending it goes to /login.
+ * /unauthorized (docs/api/accounts.md#email-verification): waits for the emailed link to be opened
+ * (here or on another device), then goes back one step with the session loaded; with nothing
+ * pending it goes to /login.
  */
 export function PendingVerificationPage() {
   usePageTitle('Pending Email Verification');
@@ -52,12 +54,13 @@ export function PendingVerificationPage() {
 
   function resendLink() {
     resend.mutate(undefined, {
-      onSuccess: (answer) => show(answer?.message || 'Verification email sent.', 'success'),
+      onSuccess: (answer) =>
+        show(answer.message || ACCOUNT_MESSAGES.verificationEmailSent, 'success'),
       onError: (error) =>
         show(
           error instanceof ApiError && error.message
             ? error.message
-            : 'Could not send the email. Please try again.',
+            : ACCOUNT_MESSAGES.verificationEmailFailed,
         ),
     });
   }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/domain';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { newPasswordError, type RegisterForm, registerFormError } from './register-form';
 
@@ -16,6 +16,10 @@ const VALID: RegisterForm = {
 describe('registration form check', () => {
   it('passes a complete, valid form', () => {
     expect(registerFormError(VALID)).toBeUndefined();
+  });
+
+  it('asks for the phone', () => {
+    expect(registerFormError({ ...VALID, number: '' })).toBe(validation.invalidPhone);
   });
 
   it('checks the fields in screen order and stops at the first failure', () => {
@@ -56,9 +60,19 @@ describe('registration form check', () => {
 });
 
 describe('new password check', () => {
+  const token = 'emailed-token';
+
   it('asks for the password rule first, then a matching retype', () => {
-    expect(newPasswordError('weak', 'other')).toBe(validation.invalidPassword);
-    expect(newPasswordError('Rig#forge1', 'Rig#forge')).toBe(validation.passwordsDoNotMatch);
-    expect(newPasswordError('Rig#forge1', 'Rig#forge1')).toBeUndefined();
+    const check = (password: string, retypePassword: string) =>
+      newPasswordError({ token, password, retypePassword });
+    expect(check('weak', 'other')).toBe(validation.invalidPassword);
+    expect(check('Rig#forge1', 'Rig#forge')).toBe(validation.passwordsDoNotMatch);
+    expect(check('Rig#forge1', 'Rig#forge1')).toBeUndefined();
+  });
+
+  it('needs the token of the emailed link before anything else', () => {
+    expect(newPasswordError({ token: '', password: 'weak', retypePassword: 'other' })).toBe(
+      ACCOUNT_MESSAGES.resetLinkInvalid,
+    );
   });
 });

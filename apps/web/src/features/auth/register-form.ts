@@ -1,11 +1,4 @@
-import {
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  MESSAGES,
-  passwordSchema,
-  phoneSchema,
-} from '@shop/domain';
+import { registerBodySchema, resetPasswordBodySchema } from '@shop/domain';
 import { firstFailure } from '../../components/first-failure';
 
 export type RegisterForm = {
@@ -17,24 +10,20 @@ export type RegisterForm = {
   retypePassword: string;
 };
 
-/** SPEC §5 registration, in screen order; the first failure is the one shown. */
+/**
+ * Registration (docs/api/accounts.md#registration), with the call's own schema: in screen order,
+ * the first failure is the one shown.
+ */
 export function registerFormError(form: RegisterForm): string | undefined {
-  return (
-    firstFailure([
-      [firstNameSchema, form.firstName],
-      [lastNameSchema, form.lastName],
-      [emailSchema, form.email],
-      [phoneSchema, form.number],
-      [passwordSchema, form.password],
-    ]) ??
-    (form.password === form.retypePassword ? undefined : MESSAGES.validation.passwordsDoNotMatch)
-  );
+  return firstFailure([[registerBodySchema, form]]);
 }
 
-/** The new password of /reset-password: the same rule and retype check as registration. */
-export function newPasswordError(password: string, retypePassword: string): string | undefined {
-  return (
-    firstFailure([[passwordSchema, password]]) ??
-    (password === retypePassword ? undefined : MESSAGES.validation.passwordsDoNotMatch)
-  );
+export type NewPasswordForm = { token: string; password: string; retypePassword: string };
+
+/**
+ * /reset-password with its call's schema: the link's token first, then the registration's password
+ * rule and the retype check.
+ */
+export function newPasswordError(form: NewPasswordForm): string | undefined {
+  return firstFailure([[resetPasswordBodySchema, form]]);
 }

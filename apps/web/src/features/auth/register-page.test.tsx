@@ -1,8 +1,8 @@
-import { MESSAGES } from '@shop/domain';
+import { MESSAGES, registerEndpoint } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { stubApi } from '../../test/stub-api';
 import { RegisterPage } from './register-page';
 
 function fill(label: string, value: string) {
@@ -26,7 +26,7 @@ async function advance(ms: number) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('sign up', () => {
   it('shows the first validation failure for 2 s with the button disabled, then re-enables it', async () => {
-    stubApi({});
+    fakeApi();
     renderWithShell(<RegisterPage />, { path: '/register' });
     fill('First name', 'Asha');
     fill('Last name', 'R4man');
@@ -51,7 +51,7 @@ describe('sign up', () => {
   });
 
   it('limits the phone to 10 digits as it is typed', () => {
-    stubApi({});
+    fakeApi();
     renderWithShell(<RegisterPage />, { path: '/register' });
     fill('Phone number', '+91 98765-432109');
     expect(screen.getByLabelText('Phone number')).toHaveProperty('value', '9876543210');
@@ -59,20 +59,20 @@ describe('sign up', () => {
   });
 
   it('asks to verify the email, then goes to /unauthorized after 2 s', async () => {
-    const api = stubApi({
-      '/api/register': { status: 201, body: { message: 'Kindly verify Email...' } },
-    });
+    const api = fakeApi().on(registerEndpoint, { message: 'Kindly verify Email...' });
     renderWithShell(<RegisterPage />, { path: '/register' });
     fillValidForm();
     fireEvent.click(submitButton());
     expect(await screen.findByText('Kindly verify Email...')).toBeTruthy();
-    expect(api.callsTo('/api/register')[0]?.body).toEqual({
-      firstName: 'Asha',
-      lastName: 'Raman',
-      email: 'asha@example.in',
-      number: '9876543210',
-      password: 'Rig#forge1',
-    });
+    expect(api.calls(registerEndpoint)).toEqual([
+      {
+        firstName: 'Asha',
+        lastName: 'Raman',
+        email: 'asha@example.in',
+        number: '9876543210',
+        password: 'Rig#forge1',
+      },
+    ]);
     expect(submitButton()).toHaveProperty('disabled', true);
     await advance(1_900);
     expect(path()).toBe('/register');
@@ -81,7 +81,7 @@ describe('sign up', () => {
   });
 
   it('sends a known email to /login after 3 s', async () => {
-    stubApi({ '/api/register': { status: 409, body: { message: MESSAGES.auth.emailInUse } } });
+    fakeApi().on(registerEndpoint, failWith(409, 'EMAIL_IN_USE', MESSAGES.auth.emailInUse));
     renderWithShell(<RegisterPage />, { path: '/register' });
     fillValidForm();
     fireEvent.click(submitButton());
@@ -94,7 +94,7 @@ describe('sign up', () => {
 
   it('shows the generic sign-up error when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ '/api/register': { status: 500, body: { message: 'boom' } } });
+    fakeApi().on(registerEndpoint, failWith(500, 'SERVER_ERROR', 'boom'));
     renderWithShell(<RegisterPage />, { path: '/register' });
     fillValidForm();
     fireEvent.click(submitButton());
@@ -105,7 +105,7 @@ describe('sign up', () => {
   });
 
   it('shows the password rule and the support phone', async () => {
-    stubApi({});
+    fakeApi();
     renderWithShell(<RegisterPage />, { path: '/register' });
     expect(screen.getByText(/At least 8 characters, with an upper-case letter/)).toBeTruthy();
     expect(await screen.findByRole('link', { name: '+91 98765 43210' })).toBeTruthy();

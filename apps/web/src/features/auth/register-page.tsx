@@ -1,14 +1,13 @@
-import { MESSAGES, phoneInputValue } from '@shop/domain';
+import { ACCOUNT_MESSAGES, MESSAGES, phoneInputValue } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router';
 import { useFormFeedback } from '../../components/form-feedback';
 import { StatusMessage } from '../../components/timed-message';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRegister } from './api/register';
-import { AUTH_COPY } from './auth-copy';
 import { AUTH_TIMINGS_MS } from './auth-timings';
 import { AuthLayout } from './components/auth-layout';
 import { type RegisterForm, registerFormError } from './register-form';
@@ -55,18 +54,18 @@ export function RegisterPage() {
         password: form.password,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, 'EMAIL_IN_USE')) {
         show(auth.emailInUse, 'danger', AUTH_TIMINGS_MS.emailInUseToLogin);
         return later(AUTH_TIMINGS_MS.emailInUseToLogin, () => navigate('/login'));
       }
-      // A 400 carries the spec's own validation message; anything else is the generic one.
-      if (error instanceof ApiError && error.status === 400 && error.message) {
+      // A refused body carries the field's own message; anything else is the generic one.
+      if (hasErrorCode(error, 'BAD_REQUEST', 'UNREADABLE_ENVELOPE') && error.message) {
         return refuse(error.message);
       }
       console.error('Sign up failed', error);
       return refuse(auth.signUpFailed);
     }
-    succeed(AUTH_COPY.verifyEmail, AUTH_TIMINGS_MS.registeredToPending);
+    succeed(ACCOUNT_MESSAGES.registered, AUTH_TIMINGS_MS.registeredToPending);
     later(AUTH_TIMINGS_MS.registeredToPending, () => navigate('/unauthorized'));
   }
 
@@ -106,7 +105,7 @@ export function RegisterPage() {
             {...field('password')}
           />
           <Form.Text id="register-password-rule" className="d-block mt-1">
-            {AUTH_COPY.passwordRule}
+            {ACCOUNT_MESSAGES.passwordRule}
           </Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="register-retype-password">

@@ -1,18 +1,18 @@
+import { ACCOUNT_MESSAGES } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormFeedback } from '../../components/form-feedback';
 import { StatusMessage } from '../../components/timed-message';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useResetPassword } from './api/reset-password';
-import { AUTH_COPY } from './auth-copy';
 import { AUTH_TIMINGS_MS } from './auth-timings';
 import { AuthLayout } from './components/auth-layout';
 import { newPasswordError } from './register-form';
 
-/** DECISIONS D5: the emailed reset link opens /reset-password?token=... */
+/** The emailed reset link opens /reset-password?token=... (docs/api/accounts.md#password-reset). */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const navigate = useNavigate();
@@ -26,19 +26,24 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!token) return refuse(AUTH_COPY.resetLinkInvalid);
-    const problem = newPasswordError(password, retypePassword);
+    const problem = newPasswordError({ token, password, retypePassword });
     if (problem) return refuse(problem);
     begin();
-    let answer: { message: string };
+    let message: string;
     try {
-      answer = await reset({ token, password });
+      message = (await reset({ token, password })).message;
     } catch (error) {
-      const known = error instanceof ApiError && error.status === 400 && error.message;
-      if (!known) console.error('Could not reset the password', error);
-      return refuse(known ? error.message : AUTH_COPY.resetLinkInvalid);
+      // The link refused, or the body: the server's words; anything else is the link's message.
+      const refused = hasErrorCode(
+        error,
+        'RESET_LINK_INVALID',
+        'BAD_REQUEST',
+        'UNREADABLE_ENVELOPE',
+      );
+      if (!refused || !error.message) console.error('Could not reset the password', error);
+      return refuse(refused && error.message ? error.message : ACCOUNT_MESSAGES.resetLinkInvalid);
     }
-    succeed(answer?.message || AUTH_COPY.passwordChanged, AUTH_TIMINGS_MS.resetToLogin);
+    succeed(message || ACCOUNT_MESSAGES.passwordChanged, AUTH_TIMINGS_MS.resetToLogin);
     later(AUTH_TIMINGS_MS.resetToLogin, () => navigate('/login'));
   }
 
@@ -46,7 +51,7 @@ export function ResetPasswordPage() {
     <AuthLayout title="Reset Password" intro="Choose a new password for your account.">
       {token ? null : (
         <p className="text-secondary">
-          {AUTH_COPY.resetLinkInvalid} <Link to="/forgotpassword">Ask for a new link</Link>.
+          {ACCOUNT_MESSAGES.resetLinkInvalid} <Link to="/forgotpassword">Ask for a new link</Link>.
         </p>
       )}
       <Form noValidate onSubmit={submit}>
@@ -60,7 +65,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
           <Form.Text id="reset-password-rule" className="d-block mt-1">
-            {AUTH_COPY.passwordRule}
+            {ACCOUNT_MESSAGES.passwordRule}
           </Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="reset-retype-password">

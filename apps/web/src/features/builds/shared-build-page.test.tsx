@@ -1,19 +1,16 @@
-import { buildPcObject, type PcBuild } from '@shop/domain';
+import { buildPcObject, getBuildEndpoint, type PcBuild, type SharedBuild } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
-import { jsonResponse, stubShopApi } from '../../components/pc-build/test-api';
+import { type FakeReply, failWith, fakeApi, replyWith } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
 import { SharedBuildPage } from './shared-build-page';
 
 const BUILD = buildPcObject(REAL_CATALOGUE, firstChoiceSelection()) as PcBuild;
 
-function serveBuild(row: Record<string, unknown> | null) {
-  return stubShopApi({
-    '/api/getBuild': () =>
-      row ? jsonResponse({ rows: [row] }) : jsonResponse({ message: 'Build not found' }, 404),
-  });
+function serveBuild(row: SharedBuild | FakeReply) {
+  return fakeApi().on(getBuildEndpoint, 'item' in row ? { rows: [row] } : row);
 }
 
 function renderBuildPage(id = 'b7Xk2') {
@@ -39,7 +36,7 @@ describe('a shared build', () => {
       screen.getByRole('heading', { level: 1, name: 'Customized with Build Your Own PC Tool' }),
     ).toBeTruthy();
     expect(await screen.findByText('₹89,541')).toBeTruthy();
-    expect(api.bodiesSentTo('/api/getBuild')).toEqual([{ id: 'b7Xk2' }]);
+    expect(api.calls(getBuildEndpoint)).toEqual([{ id: 'b7Xk2' }]);
     expect(screen.getByText('₹99,490')).toBeTruthy();
     expect(screen.getByText('You save ₹9,949')).toBeTruthy();
     expect(screen.getByText('Ryzen build')).toBeTruthy();
@@ -50,7 +47,19 @@ describe('a shared build', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Features' }));
     const features = screen.getByRole('tabpanel', { name: 'Features' });
-    expect(within(features).getByText('Warranty: Limited Lifetime')).toBeTruthy();
+    const memory = within(features).getByRole('heading', {
+      name: (name) => name.includes(BUILD.ramSize),
+    }).parentElement as HTMLElement;
+    expect(within(memory).getByText('Limited Lifetime')).toBeTruthy();
+    expect(within(memory).getByText(String(BUILD.facts?.ram?.origin))).toBeTruthy();
+    expect(within(memory).getByText(String(BUILD.facts?.ram?.maker))).toBeTruthy();
+    expect(within(memory).getByText(String(BUILD.facts?.ram?.importer))).toBeTruthy();
+    expect(within(features).getByText('Assembled in India')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Price' });
+    expect(within(card).getByText('Assembled in India')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe(
+      '/returns-policy',
+    );
     expect(
       (screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement).disabled,
     ).toBe(false);
@@ -67,7 +76,7 @@ describe('a shared build', () => {
 
   it('sends the visitor to /prebuilts when the build cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveBuild(null);
+    serveBuild(failWith(404, 'BUILD_NOT_FOUND', 'Build not found'));
     renderBuildPage('unknown');
     expect(await screen.findByRole('heading', { name: 'Pre-Builts' })).toBeTruthy();
     expect(screen.getByTestId('current-path').textContent).toBe('/prebuilts');
@@ -75,7 +84,11 @@ describe('a shared build', () => {
 
   it('sends the visitor to /prebuilts when the stored build is unreadable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveBuild({ item: { platform: 'AMD' }, updatedPrice: 1, itemshort: 'x', stockStatus: 'Y' });
+    serveBuild(
+      replyWith(200, {
+        rows: [{ item: { platform: 'AMD' }, updatedPrice: 1, itemshort: 'x', stockStatus: 'Y' }],
+      }),
+    );
     renderBuildPage();
     expect(await screen.findByRole('heading', { name: 'Pre-Builts' })).toBeTruthy();
   });

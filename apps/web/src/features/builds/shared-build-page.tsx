@@ -3,11 +3,14 @@ import { rupeesToPaise } from '@shop/domain';
 import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useParams } from 'react-router';
+import { EmiEstimate, totalsForOnePc } from '../../components/emi/emi-estimate';
 import { PageHeading } from '../../components/page-heading';
 import { BuildTabs } from '../../components/pc-build/build-tabs';
 import { CabinetPicture } from '../../components/pc-build/cabinet-picture';
 import { displayPriceFromSelling } from '../../components/pc-build/display-price';
 import { PricePanel } from '../../components/pc-build/price-panel';
+import { PcAssembly } from '../../components/product-facts/pc-assembly';
+import { PurchaseTermsLinks } from '../../components/product-facts/product-facts';
 import { StatusMessage } from '../../components/timed-message';
 import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,7 +18,10 @@ import { useGetBuild } from './api/get-build';
 
 const TITLE = 'Customized with Build Your Own PC Tool';
 
-/** A shared custom build (/builds/{id}) with today's price and stock (SPEC §2, §4). */
+/**
+ * A shared custom build (/builds/{id}) with today's price and stock
+ * (docs/api/builds.md#shared-build-screen).
+ */
 export function SharedBuildPage() {
   usePageTitle(TITLE);
   const { id = '' } = useParams();
@@ -25,7 +31,7 @@ export function SharedBuildPage() {
     if (error) console.error(`Could not load build ${id}`, error);
   }, [error, id]);
 
-  // SPEC §4: a build that cannot be loaded sends the visitor to the pre-builts.
+  // A build that cannot be loaded sends the visitor to the pre-builts.
   if (error) return <Navigate to="/prebuilts" replace />;
 
   if (!data) {
@@ -61,7 +67,7 @@ export function SharedBuildPage() {
                 sellingPaise={price.sellingPaise}
                 savingPaise={price.savingPaise}
                 tier={price.tier}
-                outOfStock={!data.inStock}
+                outOfStock={data.stockStatus === 'N'}
                 onAddToCart={() => {
                   if (cart.busy) return;
                   void cart.add({ itemType: 'PC', item: build, itemShort: data.itemshort });
@@ -72,6 +78,9 @@ export function SharedBuildPage() {
                 </Link>
                 <StatusMessage message={cart.message} className="shared-build-cart-message" />
               </PricePanel>
+              <EmiEstimate totals={totalsForOnePc(price.sellingPaise)} />
+              <PcAssembly build={build} className="mt-3" />
+              <PurchaseTermsLinks />
             </section>
           </div>
           <div className="col-lg-7">

@@ -1,17 +1,22 @@
-import type { CartItem } from '@shop/domain';
+import {
+  type CartItem,
+  delItemEndpoint,
+  updatePriceEndpoint,
+  updateQtyEndpoint,
+} from '@shop/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../lib/cart/guest-cart';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
 import {
-  fakeCartServer,
+  fakeCartShop,
   HEADSET,
   MONITOR,
   MOUSE,
   PC_ITEM,
-  PC_PRICE,
-} from '../../lib/cart/testing/fake-cart-server';
+} from '../../lib/cart/testing/fake-cart-shop';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
 import { CartPage } from './cart-page';
 
@@ -76,16 +81,24 @@ function userLine(itemid: string, overrides: Partial<CartItem>): CartItem {
 }
 
 function renderUserCart(cart: CartItem[]) {
-  const server = fakeCartServer({ userId: 'user-1', cart });
+  const api = fakeApi();
+  const shop = fakeCartShop(api, { userId: 'user-1', cart });
   const view = renderWithCartSession(<CartPage />, { path: '/cart', details: testDetails() });
-  return { server, ...view };
+  return { api, shop, ...view };
+}
+
+/** A guest's visit: the shop prices whatever the browser holds. */
+function renderGuestCart() {
+  const api = fakeApi();
+  const shop = fakeCartShop(api);
+  renderWithCartSession(<CartPage />, { path: '/cart' });
+  return { api, shop };
 }
 
 describe("a guest's cart", () => {
   it('shows the server prices, marks out-of-stock items and leaves them out of the total', async () => {
     storeGuestCart();
-    const server = fakeCartServer();
-    renderWithCartSession(<CartPage />, { path: '/cart' });
+    const { api } = renderGuestCart();
 
     const pc = await screen.findByRole('listitem', { name: 'Custom PC (Pro PC)' });
     expect(within(pc).getByText('₹89,541')).toBeTruthy();
@@ -101,7 +114,7 @@ describe("a guest's cart", () => {
       expect((button as HTMLButtonElement).disabled).toBe(true);
     }
     // Only ids, type and quantity were sent to be priced; the stored price and stock were not believed.
-    expect(server.bodiesSentTo('/api/updatePrice')[0]).toMatchObject({
+    expect(api.calls(updatePriceEndpoint)[0]).toMatchObject({
       cart: [
         { itemid: 'guest-pc', qty: 1 },
         { itemid: 'guest-mouse', qty: 2 },
@@ -121,8 +134,7 @@ describe("a guest's cart", () => {
         qty: 1,
       },
     ]);
-    fakeCartServer();
-    renderWithCartSession(<CartPage />, { path: '/cart' });
+    renderGuestCart();
     const line = await screen.findByRole('listitem', { name: MOUSE.itemShort });
     const decrease = within(line).getByRole('button', {
       name: `Decrease quantity of ${MOUSE.itemShort}`,
@@ -150,10 +162,9 @@ describe("a guest's cart", () => {
   });
 
   it('is told to log in at checkout, and goes to /login after 2 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     storeGuestCart();
-    fakeCartServer();
-    renderWithCartSession(<CartPage />, { path: '/cart' });
+    renderGuestCart();
     await screen.findByRole('listitem', { name: 'Custom PC (Pro PC)' });
     fireEvent.click(checkoutButton());
     expect(screen.getByText('Kindly login to proceed!')).toBeTruthy();
@@ -174,8 +185,7 @@ describe("a guest's cart", () => {
         qty: 1,
       },
     ]);
-    fakeCartServer();
-    renderWithCartSession(<CartPage />, { path: '/cart' });
+    renderGuestCart();
     await screen.findByRole('listitem', { name: MONITOR.itemShort });
     const button = screen.getByRole('button', { name: 'Add in stock items to proceed' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -183,16 +193,15 @@ describe("a guest's cart", () => {
   });
 
   it('shows a friendly empty cart without asking the server anything', () => {
-    const server = fakeCartServer();
-    renderWithCartSession(<CartPage />, { path: '/cart' });
+    const { api } = renderGuestCart();
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
-    expect(server.bodiesSentTo('/api/updatePrice')).toEqual([]);
+    expect(api.calls(updatePriceEndpoint)).toEqual([]);
   });
 });
 
 describe("a signed-in user's cart", () => {
   it('refuses add-ons alone for 2 s, keeping the visitor on the cart', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     renderUserCart([
       userLine('i1', {}),
       userLine('i2', {
@@ -224,35 +233,66 @@ describe("a signed-in user's cart", () => {
     expect(path()).toBe('/checkout');
   });
 
-  it('sends a change of 0 for the decrement at 1, +1 for the increment, and keeps the session cart in step', async () => {
-    const { server, sessionChanges } = renderUserCart([userLine('i1', {})]);
+  it("sends a change of 0 for the decrement at 1, +1 for the increment, and keeps the navbar's count in step", async () => {
+    const { api, cartCount } = renderUserCart([userLine('i1', {})]);
     const line = await screen.findByRole('listitem', { name: MOUSE.itemShort });
     const decrease = within(line).getByRole('button', {
       name: `Decrease quantity of ${MOUSE.itemShort}`,
     });
     await vi.waitFor(() => expect((decrease as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(decrease);
-    await vi.waitFor(() => expect(server.bodiesSentTo('/api/updateQty')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls(updateQtyEndpoint)).toHaveLength(1));
     await vi.waitFor(() => expect((decrease as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(
       within(line).getByRole('button', { name: `Increase quantity of ${MOUSE.itemShort}` }),
     );
     expect(await within(line).findByText('₹2,790')).toBeTruthy();
-    expect(server.bodiesSentTo('/api/updateQty')).toEqual([
+    expect(api.calls(updateQtyEndpoint)).toEqual([
       { itemid: 'i1', qty: 0, userid: 'user-1' },
       { itemid: 'i1', qty: 1, userid: 'user-1' },
     ]);
-    await vi.waitFor(() => expect(sessionChanges.at(-1)?.cartInfo[0]?.qty).toBe(2));
+    expect(cartCount()).toBe(2);
   });
 
   it('deletes a line on the server', async () => {
-    const { server, sessionChanges } = renderUserCart([userLine('i1', {})]);
+    const { api, cartCount } = renderUserCart([userLine('i1', {})]);
     const line = await screen.findByRole('listitem', { name: MOUSE.itemShort });
+    expect(cartCount()).toBe(1);
     const remove = within(line).getByRole('button', { name: `Delete ${MOUSE.itemShort}` });
     await vi.waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(remove);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
-    expect(server.bodiesSentTo('/api/delItem')).toEqual([{ itemid: 'i1', userid: 'user-1' }]);
-    expect(sessionChanges.at(-1)?.cartInfo).toEqual([]);
+    expect(api.calls(delItemEndpoint)).toEqual([{ itemid: 'i1', userid: 'user-1' }]);
+    expect(cartCount()).toBe(0);
+  });
+
+  it("shows the cart as the server prices it on opening, not the session's copy", async () => {
+    const api = fakeApi();
+    fakeCartShop(api, { userId: 'user-1', cart: [userLine('i1', { qty: 2 })] });
+    const stale = { ...testDetails(), cartInfo: [userLine('old', { qty: 5 })] };
+    const { cartCount } = renderWithCartSession(<CartPage />, { path: '/cart', details: stale });
+    expect(screen.getByText('Loading your cart...')).toBeTruthy();
+    expect(cartCount()).toBe(5);
+    expect(await screen.findByRole('listitem', { name: MOUSE.itemShort })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(cartCount()).toBe(2);
+    expect(api.calls(updatePriceEndpoint)).toEqual([{ cart: [] }]);
+  });
+
+  it('refuses a change to a line gone out of stock meanwhile for 2 s, showing the cart it answers', async () => {
+    vi.useFakeTimers();
+    const { api, shop } = renderUserCart([userLine('i1', {})]);
+    const line = await screen.findByRole('listitem', { name: MOUSE.itemShort });
+    const increase = within(line).getByRole('button', {
+      name: `Increase quantity of ${MOUSE.itemShort}`,
+    });
+    await vi.waitFor(() => expect((increase as HTMLButtonElement).disabled).toBe(false));
+    shop.setStock(MOUSE.id, 'N');
+    fireEvent.click(increase);
+    expect(await screen.findByText('Item Out of Stock!')).toBeTruthy();
+    expect(within(lineOf(MOUSE.itemShort)).getByText('Out of Stock')).toBeTruthy();
+    expect(api.calls(updatePriceEndpoint)).toHaveLength(1);
+    await advance(2_050);
+    expect(screen.queryByText('Item Out of Stock!')).toBeNull();
   });
 });

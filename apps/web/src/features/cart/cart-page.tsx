@@ -1,3 +1,4 @@
+import { LOAD_FAILURE_MESSAGES } from '@shop/domain';
 import './cart.css';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -13,7 +14,10 @@ import { EmptyCart } from './components/empty-cart';
 import { useGuestCart } from './hooks/use-guest-cart';
 import { useUserCart } from './hooks/use-user-cart';
 
-/** My Cart and Cart Summary (/cart, SPEC §2): a guest's cart from this browser, else the server's. */
+/**
+ * My Cart and Cart Summary (/cart, docs/api/cart.md#cart-screen): a guest's cart from this browser,
+ * else the server's.
+ */
 export function CartPage() {
   usePageTitle('My Cart');
   const { status } = useSession();
@@ -39,9 +43,9 @@ export function CartPage() {
         )}
         {cart.failed ? (
           <div className="cart-loading" role="alert">
-            <span>We could not load your cart.</span>
+            <span>{LOAD_FAILURE_MESSAGES.cart}</span>
             <Button variant="outline-light" size="sm" onClick={cart.retry}>
-              Try again
+              {LOAD_FAILURE_MESSAGES.tryAgain}
             </Button>
           </div>
         ) : status === 'loading' || !lines ? (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/domain';
+import { isPcItemType, MESSAGES, type StockFlag } from '@shop/domain';
 
 /** What the cart screen needs of a line, guest or signed-in, once the server has priced it. */
 export type PricedLine = {
@@ -8,7 +8,7 @@ export type PricedLine = {
   itemShort: string;
   title: string;
   qty: number;
-  stock: 'Y' | 'N';
+  stock: StockFlag;
   /** Price of one, whole rupees. */
   updatedPrice: number;
 };
@@ -19,23 +19,19 @@ export const isInStock = (line: Pick<PricedLine, 'stock'>): boolean => line.stoc
 export const linePrice = (line: Pick<PricedLine, 'qty' | 'updatedPrice'>): number =>
   line.updatedPrice * line.qty;
 
-/** SPEC §2: out-of-stock lines are left out of the total. */
+/** Out-of-stock lines are left out of the total. */
 export function cartTotal(lines: readonly PricedLine[]): number {
   return lines.filter(isInStock).reduce((total, line) => total + linePrice(line), 0);
 }
 
 /**
- * The change a +/- press sends (SPEC §5): +1 or -1, except that the decrement at 1 sends a
- * change of 0, so a line is never brought below one (Delete removes it).
+ * The change a +/- press sends (docs/api/cart.md#quantities): +1 or -1, except that the decrement
+ * at 1 sends a change of 0, so a line is never brought below one (Delete removes it).
  */
 export function quantityChange(qty: number, direction: 1 | -1): number {
   if (direction === -1 && qty <= 1) return 0;
   return direction;
 }
-
-/** A custom build or a pre-built: what add-ons must come with. */
-const isPc = (line: Pick<PricedLine, 'itemType'>) =>
-  line.itemType === 'PC' || line.itemType === 'PB';
 
 export type CheckoutDecision =
   | { go: 'checkout' }
@@ -43,16 +39,16 @@ export type CheckoutDecision =
   | { go: 'stay'; message: string };
 
 /**
- * SPEC §5 cart checkout, in the spec's order: a guest is asked to log in; a cart with no in-stock
- * PC cannot be bought (add-ons are not sold alone); otherwise on to /checkout. The button is
- * already disabled at a total of 0.
+ * The cart's checkout rules, in order (docs/api/cart.md#checkout-button): a guest is asked to log
+ * in; a cart with no in-stock PC cannot be bought (add-ons are not sold alone); otherwise on to
+ * /checkout. The button is already disabled at a total of 0.
  */
 export function checkoutDecision(
   lines: readonly PricedLine[],
   loggedIn: boolean,
 ): CheckoutDecision {
   if (!loggedIn) return { go: 'login', message: MESSAGES.cart.loginToProceed };
-  if (!lines.some((line) => isPc(line) && isInStock(line))) {
+  if (!lines.some((line) => isPcItemType(line.itemType) && isInStock(line))) {
     return { go: 'stay', message: MESSAGES.cart.addOnsNeedPc };
   }
   return { go: 'checkout' };

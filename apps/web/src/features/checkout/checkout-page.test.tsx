@@ -1,21 +1,42 @@
-import { type CartItem, CHECKOUT_SESSION_MS, formatInr, MESSAGES } from '@shop/domain';
+import {
+  API_MESSAGES,
+  type CartItem,
+  CHECKOUT_SESSION_MS,
+  checkoutEndpoint,
+  emiTable,
+  formatInr,
+  lowestEmi,
+  MESSAGES,
+  payEndpoint,
+  quoteEndpoint,
+  type ResponseBody,
+  updateCartEndpoint,
+} from '@shop/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubAnswer, stubApi } from '../../test/stub-api';
-import { renderAccountScreen } from '../account/testing/account-session';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { useCartCount } from '../../lib/cart/use-cart-count';
+import { type FakeReply, failWith, fakeApi, TEST_EMI_PLANS } from '../../test/fake-api';
+import { renderAccountScreen } from '../../test/render-account-screen';
 import { CheckoutPage } from './checkout-page';
-import { leaveForPayment } from './leave-for-payment';
+import { paymentPage } from './leave-for-payment';
 import {
   cartLine,
   checkoutDetails,
   MONITOR_OUT_OF_STOCK,
   MOUSE_LINE,
   quoteFor,
-  WELCOME_1000,
-  WELCOME_2500,
 } from './testing/checkout-fixtures';
 
-vi.mock('./leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+/** The navbar's count of the one cart cache. */
+function CartCount() {
+  return <output data-testid="cart-count">{useCartCount()}</output>;
+}
+const cartCount = () => Number(screen.getByTestId('cart-count').textContent);
+
+/** Stands in for the account's dialog, which app/routes composes in. */
+function StubVerifyPhone({ show }: { show: boolean; onClose: () => void }) {
+  return show ? <div role="dialog" aria-label="Verify Phone Number" /> : null;
+}
 
 const PAY_URL = '/payment/sandbox/RF123';
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -26,43 +47,50 @@ const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'Price Details' })).getByText(label).nextElementSibling
     ?.textContent;
 
-const PAID = {
-  body: {
-    success: true,
-    data: {
-      merchantTransactionId: 'RF123',
-      amount: 93_158,
-      instrumentResponse: { redirectInfo: { url: PAY_URL } },
-    },
+const PAID: ResponseBody<typeof payEndpoint> = {
+  success: true,
+  data: {
+    merchantTransactionId: 'RF123',
+    amount: 93_158,
+    amountPaise: 9_315_800,
+    instrumentResponse: { redirectInfo: { url: PAY_URL } },
   },
 };
 
-function checkoutServer(cart: CartItem[], { pay = PAID }: { pay?: StubAnswer } = {}) {
+type PayAnswer = ResponseBody<typeof payEndpoint> | FakeReply;
+
+function checkoutServer(cart: CartItem[], { pay = PAID }: { pay?: PayAnswer } = {}) {
   const { coupons } = checkoutDetails();
-  return stubApi({
-    '/api/checkout': { body: { cart } },
-    '/api/quote': (body) =>
-      quoteFor(cart, coupons, (body as { couponid?: string } | undefined)?.couponid),
-    '/api/updateCart': { body: { cart } },
-    '/api/pay': pay,
-  });
+  return fakeApi()
+    .on(checkoutEndpoint, { cart })
+    .on(quoteEndpoint, (body) => quoteFor(cart, coupons, body?.couponid))
+    .on(updateCartEndpoint, { cart })
+    .on(payEndpoint, pay);
 }
 
 async function openCheckout(
   cart: CartItem[],
   details = checkoutDetails(),
-  options: { pay?: StubAnswer } = {},
+  options: { pay?: PayAnswer } = {},
 ) {
   const api = checkoutServer(cart, options);
-  renderAccountScreen(<CheckoutPage />, { path: '/checkout', details });
+  renderAccountScreen(
+    <>
+      <CheckoutPage VerifyPhoneDialog={StubVerifyPhone} />
+      <CartCount />
+    </>,
+    { path: '/checkout', details },
+  );
   await screen.findByRole('region', { name: 'Price Details' });
   await advance(10);
   return api;
 }
 
+let leaveForPayment: MockInstance<(url: string) => void>;
+
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.mocked(leaveForPayment).mockClear();
+  vi.useFakeTimers();
+  leaveForPayment = vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -71,9 +99,7 @@ afterEach(() => {
 describe('checkout', () => {
   it('starts the checkout session and shows the in-stock lines with the server’s figures', async () => {
     const api = await openCheckout([cartLine('pc-1'), MOUSE_LINE(), MONITOR_OUT_OF_STOCK()]);
-    expect(api.callsTo('/api/checkout')).toEqual([
-      { path: '/api/checkout', body: { uid: 'user-1' } },
-    ]);
+    expect(api.calls(checkoutEndpoint)).toEqual([{ uid: 'user-1' }]);
     const lines = screen.getByRole('list', { name: 'Items in this order' });
     expect(
       within(lines)
@@ -91,6 +117,21 @@ describe('checkout', () => {
     expect(figure('Platform fee (2%)')).toBe(formatInr(184_700));
     expect(figure('Grand Total')).toBe(formatInr(9_417_800));
     expect(screen.getByText(/waived for UPI, net banking or cash/)).toBeTruthy();
+  });
+
+  it('estimates EMI on the grand total, its platform fee stated beside it', async () => {
+    await openCheckout([cartLine('pc-1'), MOUSE_LINE()]);
+    const lowest = lowestEmi(emiTable(9_417_800, TEST_EMI_PLANS));
+    const emi = await screen.findByText(
+      `EMI from ${formatInr(lowest?.instalmentPaise ?? 0)}/month`,
+    );
+    fireEvent.click(emi);
+    expect(
+      screen.getByText(
+        'On ₹94,178 paid by card: ₹92,331 including GST, and a 2% platform fee of ₹1,847.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'EMI estimate by tenure' })).toBeTruthy();
   });
 
   it('shows only the Active coupons', async () => {
@@ -122,13 +163,11 @@ describe('checkout', () => {
     expect(choice(/₹1,000 off/).getAttribute('aria-pressed')).toBe('true');
     expect(figure('Coupon')).toBe('−₹1,000');
     expect(figure('Total')).toBe('₹88,541');
-    await waitFor(() =>
-      expect(api.callsTo('/api/quote').at(-1)?.body).toEqual({ couponid: 'c-1000' }),
-    );
+    await waitFor(() => expect(api.calls(quoteEndpoint).at(-1)).toEqual({ couponid: 'c-1000' }));
     fireEvent.click(choice(/₹1,000 off/));
     expect(choice(/₹1,000 off/).getAttribute('aria-pressed')).toBe('false');
     expect(figure('Total')).toBe('₹89,541');
-    await waitFor(() => expect(api.callsTo('/api/quote').at(-1)?.body).toEqual({}));
+    await waitFor(() => expect(api.calls(quoteEndpoint).at(-1)).toEqual({}));
   });
 
   it('refuses a coupon above the PC subtotal for 3 s, with the minimum in rupees', async () => {
@@ -154,7 +193,7 @@ describe('checkout', () => {
     await advance(150);
     expect(screen.queryByText(MESSAGES.checkout.selectDeliveryAddress)).toBeNull();
     expect(proceedButton()).toHaveProperty('disabled', false);
-    expect(api.callsTo('/api/pay')).toHaveLength(0);
+    expect(api.calls(payEndpoint)).toHaveLength(0);
   });
 
   it('opens Verify Phone Number for an unverified phone', async () => {
@@ -162,7 +201,7 @@ describe('checkout', () => {
     fireEvent.click(choice(/^Home/));
     fireEvent.click(proceedButton());
     expect(await screen.findByRole('dialog', { name: 'Verify Phone Number' })).toBeTruthy();
-    expect(api.callsTo('/api/pay')).toHaveLength(0);
+    expect(api.calls(payEndpoint)).toHaveLength(0);
   });
 
   it('refuses add-ons without a PC', async () => {
@@ -184,7 +223,7 @@ describe('checkout', () => {
     expect(proceedButton()).toHaveProperty('disabled', true);
     await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(PAY_URL));
     // The items are updated side by side, so they may arrive in either order.
-    const updates = api.callsTo('/api/updateCart').map((call) => call.body as { id: string });
+    const updates = api.calls(updateCartEndpoint) as { id: string }[];
     expect(updates.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       ['mouse-1', 'pc-1'].map((id) => ({
         id,
@@ -192,7 +231,7 @@ describe('checkout', () => {
         couponid: 'c-1000',
       })),
     );
-    expect(api.callsTo('/api/pay').map((call) => call.body)).toEqual([
+    expect(api.calls(payEndpoint)).toEqual([
       {
         userId: 'user-1',
         amount: 93_158,
@@ -209,7 +248,7 @@ describe('checkout', () => {
 
   it('opens Verify Phone Number when the server says the phone is not verified', async () => {
     await openCheckout([cartLine('pc-1')], checkoutDetails(), {
-      pay: { status: 403, body: { code: 'PHONE_UNVERIFIED', message: 'PHONE_UNVERIFIED' } },
+      pay: failWith(403, 'PHONE_UNVERIFIED', API_MESSAGES.phoneUnverified),
     });
     fireEvent.click(choice(/^Home/));
     fireEvent.click(proceedButton());
@@ -218,9 +257,9 @@ describe('checkout', () => {
   });
 
   it('shows the server’s refusal for 2 s, then gives the button back', async () => {
-    const held = 'This coupon is being used by another payment. Please try again shortly.';
+    const held = API_MESSAGES.couponHeld;
     await openCheckout([cartLine('pc-1')], checkoutDetails(), {
-      pay: { status: 409, body: { message: held } },
+      pay: failWith(409, 'COUPON_HELD', held),
     });
     fireEvent.click(choice(/^Home/));
     fireEvent.click(proceedButton());
@@ -230,6 +269,45 @@ describe('checkout', () => {
     expect(screen.queryByText(held)).toBeNull();
     expect(proceedButton()).toHaveProperty('disabled', false);
     expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+  it("puts the cart the checkout answers in the one cart cache: the navbar's count follows", async () => {
+    await openCheckout([cartLine('pc-1'), MOUSE_LINE()]);
+    // The session's record had no cart; checkout answered 1 PC and 2 mice.
+    expect(cartCount()).toBe(3);
+  });
+
+  it('lets go of a coupon the quote no longer finds, saying so for 3 s', async () => {
+    const cart = [cartLine('pc-1')];
+    const api = await openCheckout(cart);
+    // Spent in another tab meanwhile: the quote with it is refused, the one without is not.
+    api.on(quoteEndpoint, (body) =>
+      body?.couponid
+        ? failWith(404, 'COUPON_NOT_FOUND', API_MESSAGES.couponNotFound)
+        : quoteFor(cart, []),
+    );
+    fireEvent.click(choice(/₹1,000 off/));
+    expect(await screen.findByText(API_MESSAGES.couponNotFound)).toBeTruthy();
+    expect(choice(/₹1,000 off/).getAttribute('aria-pressed')).toBe('false');
+    await advance(2_900);
+    expect(screen.queryByText(API_MESSAGES.couponNotFound)).not.toBeNull();
+    await advance(150);
+    expect(screen.queryByText(API_MESSAGES.couponNotFound)).toBeNull();
+  });
+
+  it("shows the server's coupon refusal for 3 s, knowing it by its code", async () => {
+    const refusal = 'This coupon is valid only on PC(s) purchases of ₹50,000 or more.';
+    await openCheckout([cartLine('pc-1')], checkoutDetails(), {
+      pay: failWith(400, 'COUPON_BELOW_MINIMUM', refusal),
+    });
+    fireEvent.click(choice(/^Home/));
+    fireEvent.click(proceedButton());
+    await screen.findByText(refusal);
+    await advance(2_900);
+    expect(screen.queryByText(refusal)).not.toBeNull();
+    expect(proceedButton()).toHaveProperty('disabled', true);
+    await advance(150);
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(proceedButton()).toHaveProperty('disabled', false);
   });
 });
 
@@ -246,7 +324,10 @@ describe('the checkout session', () => {
   it('goes back to the cart at once when the session is already over', async () => {
     const started = new Date(Date.now() - CHECKOUT_SESSION_MS - 1_000).toISOString();
     checkoutServer([cartLine('pc-1', { checkouttime: started })]);
-    renderAccountScreen(<CheckoutPage />, { path: '/checkout', details: checkoutDetails() });
+    renderAccountScreen(<CheckoutPage VerifyPhoneDialog={StubVerifyPhone} />, {
+      path: '/checkout',
+      details: checkoutDetails(),
+    });
     await waitFor(() => expect(path()).toBe('/cart'));
   });
 });

@@ -1,27 +1,26 @@
 import './checkout.css';
-import { checkoutTotals, couponRefusal, UI_TIMINGS_MS } from '@shop/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  checkoutTotals,
+  couponRefusal,
+  isCouponActive,
+  LOAD_FAILURE_MESSAGES,
+  totalsOfQuote,
+  UI_TIMINGS_MS,
+} from '@shop/domain';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useTimedMessage } from '../../components/timed-message';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
+import { useUserCart } from '../../lib/cart/user-cart';
 import { useSession } from '../../lib/session/session-context';
-import type { Address, Coupon } from '../../lib/session/session-types';
 import { usePageTitle } from '../../lib/use-page-title';
-// A screen composes features: the account's own phone dialog and coupon rule, not copies.
-import { VerifyPhoneModal } from '../account/components/verify-phone-modal';
-import { couponStatus } from '../account/coupon-status';
-import { useCheckoutCart } from './api/checkout';
+import { useStartCheckout } from './api/checkout';
 import { useQuote } from './api/quote';
-import {
-  checkoutSessionEnd,
-  quoteToTotals,
-  toCheckoutCoupon,
-  toCheckoutLines,
-  toggled,
-} from './checkout-rules';
+import { checkoutSessionEnd, toCheckoutCoupon, toCheckoutLines, toggled } from './checkout-rules';
+import type { Address, Coupon } from './checkout-types';
 import { AddressPicker } from './components/address-picker';
 import { CouponPicker } from './components/coupon-picker';
 import { OrderSummary } from './components/order-summary';
@@ -29,12 +28,20 @@ import { PriceDetails } from './components/price-details';
 import { useCheckoutSessionExpiry } from './hooks/use-checkout-session-expiry';
 import { useProceedToPayment } from './hooks/use-proceed-to-payment';
 
-/** /checkout (SPEC §2): order summary, address, coupon, totals and Proceed to Payment. */
-export function CheckoutPage() {
+/** The account's Verify Phone Number dialog, composed in by app/routes. */
+export type VerifyPhoneDialog = ComponentType<{ show: boolean; onClose: () => void }>;
+
+/**
+ * /checkout (docs/api/checkout.md#checkout-screen): order summary, address, coupon, totals and
+ * Proceed to Payment.
+ */
+export function CheckoutPage({ VerifyPhoneDialog }: { VerifyPhoneDialog: VerifyPhoneDialog }) {
   usePageTitle('Checkout');
-  const { userId, details, updateDetails } = useSession();
-  const checkout = useCheckoutCart(userId);
-  const cart = checkout.data?.cart;
+  const { userId, details } = useSession();
+  const checkout = useStartCheckout(userId);
+  const userCart = useUserCart();
+  // The cart as /checkout answered it (and as updateCart answers it after), never the seed.
+  const cart = checkout.isSuccess ? userCart.data : undefined;
   const expired = useCheckoutSessionExpiry(cart ? checkoutSessionEnd(cart) : null);
   const [addressId, setAddressId] = useState<Address['addressid'] | null>(null);
   const [couponId, setCouponId] = useState<Coupon['couponid'] | null>(null);
@@ -42,7 +49,7 @@ export function CheckoutPage() {
   const couponMessage = useTimedMessage();
 
   const addresses = details?.addresses ?? [];
-  const coupons = (details?.coupons ?? []).filter((c) => couponStatus(c.validity) === 'Active');
+  const coupons = (details?.coupons ?? []).filter((c) => isCouponActive(c.validity));
   const address = addresses.find((each) => each.addressid === addressId) ?? null;
   const coupon = coupons.find((each) => each.couponid === couponId) ?? null;
 
@@ -54,21 +61,13 @@ export function CheckoutPage() {
     [cart, coupon],
   );
   const quote = useQuote(coupon ? String(coupon.couponid) : null, !!cart);
-  const totals = quote.data ? quoteToTotals(quote.data) : localTotals;
-
-  // The session's copy follows the cart the checkout answered (the navbar count reads it); once
-  // per answer, whatever identity updateDetails has on this render.
-  const updateDetailsRef = useRef(updateDetails);
-  updateDetailsRef.current = updateDetails;
-  useEffect(() => {
-    if (cart) updateDetailsRef.current((current) => ({ ...current, cartInfo: cart }));
-  }, [cart]);
+  const totals = quote.data ? totalsOfQuote(quote.data) : localTotals;
 
   const { show: showCouponMessage } = couponMessage;
   useEffect(() => {
     if (!quote.error) return;
-    // A coupon under its minimum (400), or spent or expired meanwhile (404): said, and let go.
-    if (quote.error instanceof ApiError && [400, 404].includes(quote.error.status)) {
+    // A coupon under its minimum, or spent or expired meanwhile: said, and let go.
+    if (hasErrorCode(quote.error, 'COUPON_BELOW_MINIMUM', 'COUPON_NOT_FOUND')) {
       showCouponMessage(quote.error.message, 'danger', UI_TIMINGS_MS.couponRefusalDisplay);
       setCouponId(null);
     } else console.error('Could not get the quote', quote.error);
@@ -103,9 +102,9 @@ export function CheckoutPage() {
       <div className="container checkout-page">
         {checkout.isError ? (
           <div className="checkout-loading" role="alert">
-            <span>We could not start the checkout.</span>
+            <span>{LOAD_FAILURE_MESSAGES.checkout}</span>
             <Button variant="outline-light" size="sm" onClick={() => void checkout.refetch()}>
-              Try again
+              {LOAD_FAILURE_MESSAGES.tryAgain}
             </Button>
           </div>
         ) : !cart || !totals ? (
@@ -141,7 +140,7 @@ export function CheckoutPage() {
           </div>
         )}
       </div>
-      <VerifyPhoneModal show={verifyingPhone} onClose={() => setVerifyingPhone(false)} />
+      <VerifyPhoneDialog show={verifyingPhone} onClose={() => setVerifyingPhone(false)} />
     </>
   );
 }

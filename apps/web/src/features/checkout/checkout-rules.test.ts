@@ -1,6 +1,6 @@
 import { type CartItem, CHECKOUT_SESSION_MS, MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { checkoutSessionEnd, paymentRefusal, quoteToTotals, toggled } from './checkout-rules';
+import { checkoutSessionEnd, paymentRefusal, toggled } from './checkout-rules';
 
 const line = (checkouttime: string | null): CartItem => ({
   itemid: 'i',
@@ -63,29 +63,5 @@ describe('payment refusals, in the spec’s order', () => {
 
   it('lets a complete order through', () => {
     expect(paymentRefusal(ready)).toBeNull();
-  });
-});
-
-describe('the quote', () => {
-  it('is shown from its exact paise, or from rupees when those are all it has', () => {
-    const totals = quoteToTotals({
-      pcSubtotal: 100,
-      addonSubtotal: 50,
-      couponDiscount: -10,
-      total: 140,
-      taxableValue: 118.64,
-      gst: 21.36,
-      platformFee: 2.8,
-      grandTotal: 142.8,
-      taxableValuePaise: 11_864,
-    });
-    expect(totals).toMatchObject({
-      pcSubtotalPaise: 10_000,
-      couponApplies: true,
-      couponDiscountPaise: -1_000,
-      taxableValuePaise: 11_864,
-      gstPaise: 2_136,
-      grandTotalPaise: 14_280,
-    });
   });
 });

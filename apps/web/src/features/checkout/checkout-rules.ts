@@ -3,22 +3,17 @@ import {
   CHECKOUT_SESSION_MS,
   type CheckoutCoupon,
   type CheckoutLine,
-  type CheckoutTotals,
+  isPcItemType,
   MESSAGES,
   rupeesToPaise,
 } from '@shop/domain';
-import type { Coupon } from '../../lib/session/session-types';
-import type { Quote } from './api/quote';
-
-/** A custom build or a pre-built; everything else in a cart is an add-on. */
-export const isPcLine = (line: Pick<CartItem, 'itemType'>): boolean =>
-  line.itemType === 'PC' || line.itemType === 'PB';
+import type { Coupon } from './checkout-types';
 
 export const isInStock = (line: Pick<CartItem, 'stock'>): boolean => line.stock === 'Y';
 
 export function toCheckoutLines(cart: readonly CartItem[]): CheckoutLine[] {
   return cart.map((line) => ({
-    kind: isPcLine(line) ? 'pc' : 'addon',
+    kind: isPcItemType(line.itemType) ? 'pc' : 'addon',
     unitPricePaise: rupeesToPaise(line.updatedPrice),
     qty: line.qty,
     inStock: isInStock(line),
@@ -32,14 +27,14 @@ export function toCheckoutCoupon(coupon: Coupon): CheckoutCoupon {
   };
 }
 
-/** Choosing the chosen card again lets go of it (SPEC §5). */
+/** Choosing the chosen card again lets go of it. */
 export function toggled<Id>(current: Id | null, chosen: Id): Id | null {
   return current === chosen ? null : chosen;
 }
 
 /**
  * When the checkout session ends (epoch ms): CHECKOUT_SESSION_MS after the first item's checkout
- * time (SPEC §4), or null when no item carries one yet.
+ * time (docs/api/checkout.md#checkout-session), or null when no item carries one yet.
  */
 export function checkoutSessionEnd(cart: readonly CartItem[]): number | null {
   const stamped = cart.find((line) => line.checkouttime);
@@ -49,7 +44,10 @@ export function checkoutSessionEnd(cart: readonly CartItem[]): number | null {
 
 export type PaymentRefusal = { kind: 'message'; text: string } | { kind: 'verify-phone' };
 
-/** SPEC §5 payment rules, in the spec's order; null when the payment may go ahead. */
+/**
+ * The payment rules, in order (docs/api/checkout.md#proceed-to-payment); null when the payment may
+ * go ahead.
+ */
 export function paymentRefusal({
   addressChosen,
   phoneVerified,
@@ -63,22 +61,4 @@ export function paymentRefusal({
   if (!phoneVerified) return { kind: 'verify-phone' };
   if (pcSubtotalPaise <= 0) return { kind: 'message', text: MESSAGES.cart.addOnsNeedPc };
   return null;
-}
-
-const paiseOf = (paise: number | undefined, rupees: number) => paise ?? rupeesToPaise(rupees);
-
-/** The server's quote in the shape the totals are shown in, from its exact paise where given. */
-export function quoteToTotals(quote: Quote): CheckoutTotals {
-  const couponDiscountPaise = paiseOf(quote.couponDiscountPaise, quote.couponDiscount);
-  return {
-    pcSubtotalPaise: paiseOf(quote.pcSubtotalPaise, quote.pcSubtotal),
-    addonSubtotalPaise: paiseOf(quote.addonSubtotalPaise, quote.addonSubtotal),
-    couponApplies: quote.couponApplies ?? couponDiscountPaise !== 0,
-    couponDiscountPaise,
-    totalPaise: paiseOf(quote.totalPaise, quote.total),
-    taxableValuePaise: paiseOf(quote.taxableValuePaise, quote.taxableValue),
-    gstPaise: paiseOf(quote.gstPaise, quote.gst),
-    platformFeePaise: paiseOf(quote.platformFeePaise, quote.platformFee),
-    grandTotalPaise: paiseOf(quote.grandTotalPaise, quote.grandTotal),
-  };
 }

@@ -13,7 +13,8 @@ export const CABINET_SECTION = CONFIGURATOR_SECTIONS.length - 1;
 
 /**
  * Every cabinet that fits the build, across brands, in the order the Cabinet section offers them:
- * the list the summary's previous/next buttons step through (SPEC §4 build flow).
+ * the list the summary's previous/next buttons step through
+ * (docs/api/configurator.md#cabinet-stepper).
  */
 export function compatibleCabinets(catalogue: Catalogue, selection: Selection): CabinetChoice[] {
   return optionsFor(catalogue, selection, 'cabinetBrand').flatMap(({ value: brand }) =>

@@ -1,6 +1,10 @@
 import {
+  addBuildEndpoint,
+  type BuildPrice,
   FIELD_LABELS,
+  fetchAllComponentsEndpoint,
   formatInr,
+  priceBuildEndpoint,
   priceSelection,
   SELECTION_FIELDS,
   type Selection,
@@ -9,9 +13,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
-import { jsonResponse, stubShopApi } from '../../components/pc-build/test-api';
+import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import type { BuildPrice } from './api/price-build';
 import { ConfiguratorPage } from './configurator-page';
 
 // A price no local formula gives for the first-choice build: the page must show the server's.
@@ -27,12 +30,11 @@ const SERVER_PRICE: BuildPrice = {
   tier: 'Master PC',
 };
 
-function serveShop(price: () => Response | Promise<Response> = () => jsonResponse(SERVER_PRICE)) {
-  return stubShopApi({
-    '/api/fetchAllComponents': () => jsonResponse(REAL_CATALOGUE),
-    '/api/priceBuild': () => price(),
-    '/api/addBuild': () => jsonResponse({ id: 'b7Xk2' }, 201),
-  });
+function serveShop() {
+  return fakeApi()
+    .on(fetchAllComponentsEndpoint, REAL_CATALOGUE)
+    .on(priceBuildEndpoint, SERVER_PRICE)
+    .on(addBuildEndpoint, { id: 'b7Xk2' });
 }
 
 async function renderConfigurator() {
@@ -81,7 +83,7 @@ describe('Build Your Own PC', () => {
 
   it('only logs a failed component fetch and removes the spinner', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubShopApi({ '/api/fetchAllComponents': () => jsonResponse({ message: 'down' }, 500) });
+    fakeApi().on(fetchAllComponentsEndpoint, failWith(500, 'SERVER_ERROR', 'down'));
     renderWithShell(<ConfiguratorPage />, { path: '/config' });
     await waitFor(() => expect(screen.queryByText('Loading components...')).toBeNull(), {
       timeout: 4_000,
@@ -133,7 +135,7 @@ describe('Build Your Own PC', () => {
 
     expect(await screen.findByText('Calculating your price...')).toBeTruthy();
     const summary = await screen.findByRole('region', { name: 'Your PC' });
-    expect(api.bodiesSentTo('/api/priceBuild')).toEqual([{ selection: build }]);
+    expect(api.calls(priceBuildEndpoint)).toEqual([{ selection: build }]);
     expect(within(summary).getByText('₹1,23,471')).toBeTruthy();
     expect(within(summary).getByText('₹1,37,190')).toBeTruthy();
     expect(within(summary).getByText('You save ₹13,719')).toBeTruthy();
@@ -165,12 +167,11 @@ describe('Build Your Own PC', () => {
   });
 
   it('saves the build to share it, then offers the networks and Copy URL', async () => {
-    let saved: (response: Response) => void = () => {};
-    const api = stubShopApi({
-      '/api/fetchAllComponents': () => jsonResponse(REAL_CATALOGUE),
-      '/api/priceBuild': () => jsonResponse(SERVER_PRICE),
-      '/api/addBuild': () => new Promise<Response>((resolve) => (saved = resolve)),
-    });
+    let saved: (answer: { id: string }) => void = () => {};
+    const api = fakeApi()
+      .on(fetchAllComponentsEndpoint, REAL_CATALOGUE)
+      .on(priceBuildEndpoint, SERVER_PRICE)
+      .on(addBuildEndpoint, () => new Promise((resolve) => (saved = resolve)));
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderConfigurator();
@@ -181,8 +182,8 @@ describe('Build Your Own PC', () => {
     fireEvent.click(within(summary).getByRole('button', { name: 'Share' }));
     const busy = await within(summary).findByRole('button', { name: 'Sharing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(api.bodiesSentTo('/api/addBuild').length).toBe(1));
-    const [sent] = api.bodiesSentTo('/api/addBuild') as {
+    await waitFor(() => expect(api.calls(addBuildEndpoint).length).toBe(1));
+    const [sent] = api.calls(addBuildEndpoint) as {
       itemShort: string;
       item: { selection: Selection; price: number };
       price: number;
@@ -192,7 +193,7 @@ describe('Build Your Own PC', () => {
     expect(sent?.item.price).toBe(SERVER_PRICE.sellingPricePaise);
     expect(sent?.itemShort).toContain(' | ');
 
-    saved(jsonResponse({ id: 'b7Xk2' }, 201));
+    saved({ id: 'b7Xk2' });
     const url = `${window.location.origin}/builds/b7Xk2`;
     const links = await within(summary).findByRole('list', { name: 'Share on' });
     const hrefs = within(links)

@@ -2,22 +2,21 @@ import './configurator.css';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import { BuildAccordion } from '../../components/build-accordion/build-accordion';
 import { PageHeading } from '../../components/page-heading';
 import { useAddToCart } from '../../lib/cart/add-to-cart';
+import { useFetchAllComponents } from '../../lib/catalogue/fetch-all-components';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useFetchAllComponents } from './api/fetch-all-components';
-import { buildShortName } from './build-short-name';
 import { BuildSummary } from './components/build-summary';
-import { ConfigAccordion } from './components/config-accordion';
 import { PriceBar } from './components/price-bar';
 import { SummaryPlaceholder } from './components/summary-placeholder';
 import { useBuildFlow } from './hooks/use-build-flow';
 
-/** Build Your Own PC (/config, SPEC §2 and §4). */
+/** Build Your Own PC (/config, docs/api/configurator.md). */
 export function ConfiguratorPage() {
   usePageTitle('Build Your Own PC');
   const components = useFetchAllComponents();
-  // SPEC §8: a failed component fetch is only logged; the spinner goes away.
+  // A failed component fetch is only logged; the spinner goes away.
   useEffect(() => {
     if (components.error) console.error('Could not load the components', components.error);
   }, [components.error]);
@@ -43,7 +42,7 @@ export function ConfiguratorPage() {
         ) : (
           <div className="row g-4">
             <div className="col-lg-7">
-              <ConfigAccordion
+              <BuildAccordion
                 catalogue={components.data}
                 selection={flow.selection}
                 openSection={flow.openSection}
@@ -66,17 +65,14 @@ export function ConfiguratorPage() {
               {flow.showSummary && flow.build ? (
                 <BuildSummary
                   build={flow.build}
+                  itemShort={flow.itemShort ?? ''}
                   price={flow.price}
                   cabinetPosition={flow.cabinetPosition}
                   onStepCabinet={flow.stepCabinet}
                   onAddToCart={() => {
-                    const build = flow.build;
-                    if (!build || cart.busy) return;
-                    void cart.add({
-                      itemType: 'PC',
-                      item: build,
-                      itemShort: buildShortName(build),
-                    });
+                    const { build, itemShort } = flow;
+                    if (!build || !itemShort || cart.busy) return;
+                    void cart.add({ itemType: 'PC', item: build, itemShort });
                   }}
                   cartMessage={cart.message}
                 />

@@ -1,4 +1,4 @@
-/** The public address of a shared build: the shop's own origin serves /builds/{id} (SPEC §2). */
+/** The public address of a shared build: the shop's own origin serves /builds/{id}. */
 export function sharedBuildUrl(id: string, origin = window.location.origin): string {
   return `${origin}/builds/${encodeURIComponent(id)}`;
 }
@@ -6,8 +6,9 @@ export function sharedBuildUrl(id: string, origin = window.location.origin): str
 const SHARE_TEXT = 'Check out the PC I built on RigForge';
 
 /**
- * Plain share links for SPEC §4's networks: each opens the network's own share page in a new
- * tab, so no third-party script runs on the shop (DECISIONS D12).
+ * Plain share links for each network (docs/api/builds.md#share): each opens the network's own share
+ * page in a new tab, so no third-party script runs on the shop
+ * (docs/decisions/011-self-contained-assets.md).
  */
 export function shareLinks(url: string): { network: string; href: string }[] {
   const link = encodeURIComponent(url);

@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { SHOP_EVENTS } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { EventPage } from './components/event-page';
 
-export function FifaTournamentPage() {
-  return <ComingSoon title="FIFA Tournament" />;
+/** /fifa-tournament (docs/api/events.md#the-pages). */
+export function FifaTournamentPage({ aside }: { aside?: ReactNode }) {
+  return <EventPage event={SHOP_EVENTS['fifa-tournament']} aside={aside} />;
 }

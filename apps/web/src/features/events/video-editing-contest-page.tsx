@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { SHOP_EVENTS } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { EventPage } from './components/event-page';
 
-export function VideoEditingContestPage() {
-  return <ComingSoon title="Video Editing Contest" />;
+/** /video-editing-contest (docs/api/events.md#the-pages). */
+export function VideoEditingContestPage({ aside }: { aside?: ReactNode }) {
+  return <EventPage event={SHOP_EVENTS['video-editing-contest']} aside={aside} />;
 }

@@ -1,3 +1,5 @@
+import { type ReactNode, Suspense } from 'react';
+import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 import { useTransparentNavbar } from '../../lib/navbar-transparency';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BusinessBlock } from './components/business-block';
@@ -8,19 +10,44 @@ import { PromoSections } from './components/promo-sections';
 import { SellingPoints } from './components/selling-points';
 import { TrustBanner } from './components/trust-banner';
 
+// Below the fold: the FAQ's tabs and accordion and the reviews carousel load beside the page, not
+// before it (docs/decisions/056-initial-javascript-budget.md).
+const FaqSection = lazyOnFirstUse(
+  loadOnFirstUse(() => import('./components/faq-section')),
+  (module) => module.FaqSection,
+);
+const ReviewsSection = lazyOnFirstUse(
+  loadOnFirstUse(() => import('./components/reviews-section')),
+  (module) => module.ReviewsSection,
+);
+
 /**
- * SPEC §2 home, in order. The pre-built finder, callback form, FAQ and reviews arrive with their
- * features and slot in where the spec places them.
+ * Home, its eight sections in order (docs/api/screens.md#home). The pre-built finder (in the
+ * hero) and the callback form (section 4) belong to other features: the home screen in
+ * app/routes hands them in.
  */
-export function HomePage() {
+export function HomePage({
+  prebuiltFinder,
+  callbackForm,
+}: {
+  prebuiltFinder?: ReactNode;
+  callbackForm?: ReactNode;
+}) {
   usePageTitle('Custom Gaming & Workstation PCs');
   useTransparentNavbar();
   return (
     <div className="home-page">
-      <HeroSection />
+      <HeroSection finder={prebuiltFinder} />
       <TrustBanner />
       <PromoSections />
+      {callbackForm}
       <SellingPoints />
+      <Suspense fallback={<div className="faq-section-placeholder" aria-hidden="true" />}>
+        <FaqSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReviewsSection />
+      </Suspense>
       <FreeShippingBanner />
       <BusinessBlock />
       <PartnerStrip />

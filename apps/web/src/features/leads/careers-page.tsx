@@ -1,5 +1,137 @@
-import { ComingSoon } from '../../components/coming-soon';
+import './leads.css';
+import { careersDataSchema, MESSAGES, phoneInputValue } from '@shop/domain';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { CheckCircleFill } from 'react-bootstrap-icons';
+import { CountedTextArea } from '../../components/counted-text-area';
+import { firstFailure } from '../../components/first-failure';
+import { HoneypotField, honeypotOf } from '../../components/honeypot-field';
+import { PageHeading } from '../../components/page-heading';
+import { TextField } from '../../components/text-field';
+import { StatusMessage } from '../../components/timed-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useApplyForJob } from './api/apply-for-job';
+import { useLeadSubmit } from './hooks/use-lead-submit';
 
+const ROLES = [
+  'PC build technicians who take pride in clean cable work',
+  'Sales advisers who can match a build to a budget',
+  'Support engineers for diagnostics, repairs and warranty claims',
+  'Content creators for reviews, benchmarks and build videos',
+];
+
+type Application = { name: string; email: string; phone: string; description: string };
+const EMPTY: Application = { name: '', email: '', phone: '', description: '' };
+
+/** /careers (docs/api/leads.md#the-forms): name, email, phone and a description of at most 300. */
 export function CareersPage() {
-  return <ComingSoon title="Careers" />;
+  usePageTitle('Careers');
+  const [form, setForm] = useState(EMPTY);
+  const [trap, setTrap] = useState('');
+  const { mutateAsync: apply } = useApplyForJob();
+  const { feedback, submit } = useLeadSubmit();
+  const set = (field: keyof Application) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit({
+      problem: firstFailure([[careersDataSchema, form]]),
+      call: () => apply({ data: careersDataSchema.parse(form), ...honeypotOf(trap) }),
+      success: MESSAGES.leads.applicationSubmitted,
+      what: 'job application',
+    });
+  }
+
+  return (
+    <>
+      <PageHeading title="Careers">
+        <p className="lead text-secondary mt-2 mb-0">
+          Build PCs for gamers, creators and businesses across India, from our workshop in Chennai.
+        </p>
+      </PageHeading>
+      <div className="container page-section pt-4">
+        <div className="row g-4 g-lg-5">
+          <section className="col-lg-5" aria-labelledby="careers-roles-title">
+            <h2 id="careers-roles-title" className="h4 fw-bold">
+              Who we are looking for
+            </h2>
+            <ul className="careers-points mt-3">
+              {ROLES.map((role) => (
+                <li key={role}>
+                  <CheckCircleFill className="text-accent flex-shrink-0 mt-1" aria-hidden="true" />
+                  <span>{role}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="text-secondary">
+              Tell us about yourself and the work you want to do. If there is a fit, we call you to
+              talk it through.
+            </p>
+          </section>
+          <section className="col-lg-7" aria-labelledby="careers-form-title">
+            <div className="lead-card">
+              <h2 id="careers-form-title" className="h4 fw-bold mb-3">
+                Apply
+              </h2>
+              <Form noValidate onSubmit={onSubmit} className="lead-form" aria-label="Apply">
+                <div className="row g-3">
+                  <TextField
+                    id="careers-name"
+                    label="Name"
+                    groupClassName="col-12"
+                    autoComplete="name"
+                    required
+                    value={form.name}
+                    onValue={set('name')}
+                  />
+                  <TextField
+                    id="careers-email"
+                    label="Email"
+                    groupClassName="col-md-6"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={form.email}
+                    onValue={set('email')}
+                  />
+                  <TextField
+                    id="careers-phone"
+                    label="Phone Number"
+                    groupClassName="col-md-6"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    maxLength={10}
+                    required
+                    value={form.phone}
+                    onValue={(value) => set('phone')(phoneInputValue(value))}
+                  />
+                  <CountedTextArea
+                    id="careers-description"
+                    label="About you and the role you want"
+                    groupClassName="col-12"
+                    required
+                    value={form.description}
+                    onValue={set('description')}
+                  />
+                </div>
+                <HoneypotField id="careers-website" value={trap} onValue={setTrap} />
+                <StatusMessage message={feedback.message} className="mt-3" />
+                <Button
+                  type="submit"
+                  variant="accent"
+                  className="mt-3 px-5"
+                  disabled={feedback.busy}
+                >
+                  SUBMIT
+                </Button>
+              </Form>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { GRIEVANCE_OFFICER_ANCHOR } from '@shop/domain';
 import { Link, NavLink } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { formatPhone, phoneHref } from '../../lib/format';
@@ -52,6 +53,10 @@ export function LegalPage({ document: id }: { document: LegalDocumentId }) {
                   </>
                 )}
                 .
+              </p>
+              <p className="mt-2 mb-0">
+                For a complaint, write to our{' '}
+                <Link to={`/contact-us#${GRIEVANCE_OFFICER_ANCHOR}`}>Grievance Officer</Link>.
               </p>
             </section>
           </article>

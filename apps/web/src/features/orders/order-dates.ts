@@ -1,5 +1,5 @@
+import type { OrderRecord } from '@shop/domain';
 import { INDIA_TIME_ZONE } from '@shop/domain';
-import type { Order } from './order-types';
 
 const dateInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -8,7 +8,7 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
 });
 
-/** "12 Aug 2026": the day in India (DECISIONS D10); anything unreadable is shown as given. */
+/** "12 Aug 2026": the day in India (Asia/Kolkata); anything unreadable is shown as given. */
 export function formatOrderDate(value: string): string {
   const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
   // A bare date is a calendar date: read at noon in India it can never slip to another day.
@@ -16,8 +16,11 @@ export function formatOrderDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateInIndia.format(date);
 }
 
-/** SPEC §2: the status as the shop set it; a delivered order also says when. */
-export function orderStatusText(order: Pick<Order, 'status' | 'updated'>): string {
+/**
+ * The status as the shop set it; a delivered order also says when
+ * (docs/api/orders.md#order-record).
+ */
+export function orderStatusText(order: Pick<OrderRecord, 'status' | 'updated'>): string {
   if (order.status === 'Delivered' && order.updated) {
     return `Delivered on ${formatOrderDate(order.updated)}`;
   }

@@ -1,20 +1,27 @@
-import { buildPcObject } from '@shop/domain';
+import { buildPcObject, type OrderRecord } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
-import { stubApi } from '../../test/stub-api';
-import { accountDetails, renderAccountScreen } from '../account/testing/account-session';
-import type { Order } from './order-types';
+import { fakeApi } from '../../test/fake-api';
+import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { OrdersPage } from './orders-page';
+
+/** Stands in for the tickets' Raise A Ticket dialog, which app/routes composes in. */
+function StubHelp({ show, orderId }: { show: boolean; orderId: string; onClose: () => void }) {
+  return show ? (
+    <div role="dialog" aria-label="Raise A Ticket">{`OD-${orderId.toUpperCase()}`}</div>
+  ) : null;
+}
 
 const BUILD = buildPcObject(REAL_CATALOGUE, firstChoiceSelection());
 
-const PC_ORDER: Order = {
+const PC_ORDER: OrderRecord = {
   orderid: 'ab12cd34',
   created: '2026-03-01T18:45:00.000Z',
   updated: '2026-03-01T18:45:00.000Z',
   status: 'Confirmed',
   qty: 1,
+  discount: null,
   product: BUILD,
   productShort: 'Ryzen 5 7600 | RTX 4060 | 32 GB DDR5',
   address: '12 Anna Salai, Chennai, Tamil Nadu, 600042',
@@ -23,12 +30,13 @@ const PC_ORDER: Order = {
   value: 88_541,
 };
 
-const MOUSE_ORDER: Order = {
+const MOUSE_ORDER: OrderRecord = {
   orderid: 'ef56gh78',
   created: '2026-02-10T04:00:00.000Z',
   updated: '2026-02-14',
   status: 'Delivered',
   qty: 2,
+  discount: null,
   product: { id: 'logitech-g102', colour: '#161616' },
   productShort: 'Logitech G102 Lightsync',
   address: '4 MG Road, Bengaluru, Karnataka, 560001',
@@ -37,9 +45,9 @@ const MOUSE_ORDER: Order = {
   value: 2_790,
 };
 
-function openOrders(orders: Order[]) {
-  stubApi({});
-  renderAccountScreen(<OrdersPage />, {
+function openOrders(orders: OrderRecord[]) {
+  fakeApi();
+  renderAccountScreen(<OrdersPage HelpDialog={StubHelp} />, {
     path: '/orders',
     details: accountDetails({}, { orderInfo: orders }),
   });
@@ -89,6 +97,71 @@ describe('my orders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Help & Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Raise A Ticket' });
     expect(within(dialog).getByText('OD-AB12CD34')).toBeTruthy();
+  });
+
+  it('shows the build stages with their dates, the shipment, and no cancelling once shipped', () => {
+    openOrders([
+      {
+        ...PC_ORDER,
+        status: 'Shipped',
+        cancellable: false,
+        timeline: [
+          { stage: 'Confirmed', at: '2026-03-01T18:45:00.000Z' },
+          { stage: 'Parts Reserved', at: '2026-03-02T06:00:00.000Z' },
+          { stage: 'Shipped', at: '2026-03-05T06:00:00.000Z' },
+          { stage: 'Delivered', at: null },
+        ],
+        shipment: {
+          courier: 'Blue Dart',
+          awb: 'BD81234567',
+          trackingUrl: 'https://track.example/1',
+        },
+      },
+    ]);
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Confirmed2 Mar 2026',
+      'Parts Reserved2 Mar 2026',
+      'Shipped5 Mar 2026',
+      'DeliveredAhead',
+    ]);
+    expect(within(progress).getByText('Shipped').closest('li')?.getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe(
+      'https://track.example/1',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('asks before cancelling, with the policy in view', () => {
+    fakeApi();
+    renderAccountScreen(
+      <OrdersPage HelpDialog={StubHelp} cancellationPolicy="You can cancel within 24 hours." />,
+      {
+        path: '/orders',
+        details: accountDetails({}, { orderInfo: [{ ...PC_ORDER, cancellable: true }] }),
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(screen.getByText('You can cancel within 24 hours.')).toBeTruthy();
+    expect(screen.getByText('Cancel this order?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeTruthy();
+  });
+
+  it('links every order to its GST tax invoice, which the browser downloads', () => {
+    openOrders([PC_ORDER, MOUSE_ORDER]);
+    for (const order of [PC_ORDER, MOUSE_ORDER]) {
+      const link = within(card(`OD-${order.orderid.toUpperCase()}`)).getByRole('link', {
+        name: 'Download invoice',
+      });
+      expect(link.getAttribute('href')).toBe(`/api/invoices/${order.orderid}`);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
   });
 
   it('says "No Orders Found!" when there are none', () => {

@@ -1,18 +1,33 @@
 import './orders.css';
 import type { PcBuild } from '@shop/domain';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
+import { AccountHeading } from '../../components/account-heading';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
-// A screen composes features: the account area's heading and the tickets' Raise A Ticket.
-import { AccountHeading } from '../account/components/account-heading';
-import { TicketModal } from '../tickets/components/ticket-modal';
 import { OrderCard } from './components/order-card';
 import { PcInfoDialog } from './components/pc-info-dialog';
 import { pcBuildOf, readOrders } from './order-types';
 
-/** /orders (SPEC §2): the user's orders, newest first as the server lists them. */
-export function OrdersPage() {
+/**
+ * /orders (docs/api/orders.md#orders-screen): the user's orders, newest first as the server lists
+ * them.
+ */
+/** The Help & Support dialog an order opens: the tickets feature's, composed in by app/routes. */
+export type OrderHelpDialog = ComponentType<{
+  show: boolean;
+  orderId: string;
+  onClose: () => void;
+}>;
+
+export function OrdersPage({
+  HelpDialog,
+  cancellationPolicy = '',
+}: {
+  HelpDialog: OrderHelpDialog;
+  /** The cancellation policy's words (the legal feature's), composed in by app/routes. */
+  cancellationPolicy?: string;
+}) {
   usePageTitle('My Orders');
   const { details } = useSession();
   const orders = readOrders(details?.orderInfo);
@@ -41,12 +56,13 @@ export function OrdersPage() {
                 order={order}
                 onHelp={() => setHelp({ orderId: order.orderid, open: true })}
                 onPcInfo={() => setPcInfo({ build: pcBuildOf(order), open: true })}
+                cancellationPolicy={cancellationPolicy}
               />
             </li>
           ))}
         </ul>
       )}
-      <TicketModal
+      <HelpDialog
         show={help.open}
         orderId={help.orderId}
         onClose={() => setHelp((current) => ({ ...current, open: false }))}

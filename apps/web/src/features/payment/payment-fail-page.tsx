@@ -5,7 +5,10 @@ import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PaymentStatus } from './components/payment-status';
 
-/** /payment/fail/{id} (SPEC §4): the cart is as it was; back to it after 3 s. */
+/**
+ * /payment/fail/{id} (docs/api/payments.md#success-and-failure-screens): the cart is as it was;
+ * back to it after 3 s.
+ */
 export function PaymentFailPage() {
   usePageTitle('Payment Failed!');
   const { merchantTransactionId = '' } = useParams();

@@ -1,26 +1,65 @@
+import {
+  API_MESSAGES,
+  createOrderEndpoint,
+  MESSAGES,
+  updatePriceEndpoint,
+  validatePaymentEndpoint,
+} from '@shop/domain';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/stub-api';
-import { renderAccountScreen } from '../account/testing/account-session';
+import { useCartCount } from '../../lib/cart/use-cart-count';
+import { failWith, fakeApi, replyWith } from '../../test/fake-api';
+import { TEST_USER, testDetails } from '../../test/fake-session';
+import { renderAccountScreen } from '../../test/render-account-screen';
 import { PaymentFailPage } from './payment-fail-page';
+import { PaymentPendingPage } from './payment-pending-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const path = () => screen.getByTestId('current-path').textContent;
-const ORDER = { transaction_id: 'RF123', amount: 93_158, currency: 'INR' };
+const ORDER = {
+  transaction_id: 'RF123',
+  amount: 93_158,
+  amountPaise: 9_315_800,
+  currency: 'INR' as const,
+};
+
+/** The navbar's count of the one cart cache. */
+function CartCount() {
+  return <output data-testid="cart-count">{useCartCount()}</output>;
+}
+const cartCount = () => Number(screen.getByTestId('cart-count').textContent);
+
+/** The shop after the payment: the order, and a cart emptied of what was paid for. */
+function paidShop(order: typeof ORDER | ReturnType<typeof failWith> = ORDER) {
+  return fakeApi()
+    .on(validatePaymentEndpoint, { code: 'PAYMENT_SUCCESS' })
+    .on(createOrderEndpoint, order)
+    .on(updatePriceEndpoint, { cart: [] });
+}
 
 const purchaseEvents = () =>
   (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase_completed');
 
+const TEST_BUYER = TEST_USER;
+
 function openSuccess() {
-  return renderAccountScreen(<PaymentSuccessPage />, {
-    path: '/payment/success/RF123',
-    route: '/payment/success/:merchantTransactionId',
-  });
+  return renderAccountScreen(
+    <>
+      <PaymentSuccessPage />
+      <CartCount />
+    </>,
+    {
+      path: '/payment/success/RF123',
+      route: '/payment/success/:merchantTransactionId',
+      // The record loaded before paying still holds the paid lines.
+      details: { ...testDetails([1, 2]), userInfo: [TEST_BUYER] },
+    },
+  );
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   window.dataLayer = [];
   window.sessionStorage.clear();
 });
@@ -30,14 +69,16 @@ afterEach(() => {
 
 describe('a successful payment', () => {
   it('confirms the order, counts the purchase once, reloads the account, then shows /orders after 3 s', async () => {
-    const api = stubApi({ '/api/createOrder': { status: 201, body: ORDER } });
+    const api = paidShop();
     const { refresh } = openSuccess();
-    expect(screen.getByRole('heading', { name: 'Payment Success!' })).toBeTruthy();
+    expect(cartCount()).toBe(3);
+    expect(await screen.findByRole('heading', { name: 'Payment Success!' })).toBeTruthy();
     expect(screen.getByText('Order Confirmed.')).toBeTruthy();
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
-    expect(api.callsTo('/api/createOrder').map((call) => call.body)).toEqual([
-      { merchantTransactionId: 'RF123' },
-    ]);
+    expect(api.calls(createOrderEndpoint)).toEqual([{ merchantTransactionId: 'RF123' }]);
+    // The cart is asked for again: the navbar's count drops the paid lines.
+    await vi.waitFor(() => expect(cartCount()).toBe(0));
+    expect(api.calls(updatePriceEndpoint)).toEqual([{ cart: [] }]);
     expect(purchaseEvents()).toEqual([
       { event: 'purchase_completed', transaction_id: 'RF123', value: 93_158, currency: 'INR' },
     ]);
@@ -48,7 +89,7 @@ describe('a successful payment', () => {
   });
 
   it('does not count the purchase again when the screen is opened again', async () => {
-    stubApi({ '/api/createOrder': { status: 201, body: ORDER } });
+    paidShop();
     const first = openSuccess();
     await vi.waitFor(() => expect(first.refresh).toHaveBeenCalled());
     first.unmount();
@@ -59,16 +100,51 @@ describe('a successful payment', () => {
 
   it('counts nothing when no confirmed payment answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ '/api/createOrder': { status: 404, body: { message: 'Order not found' } } });
+    paidShop(failWith(404, 'NOT_FOUND', API_MESSAGES.orderNotFound));
     const { refresh } = openSuccess();
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(purchaseEvents()).toHaveLength(0);
   });
 });
 
+describe('the success screen of a payment that did not succeed', () => {
+  it.each([
+    ['a made-up id', () => failWith(404, 'TRANSACTION_NOT_FOUND', API_MESSAGES.paymentNotFound)],
+    ['a pending payment', () => replyWith(200, { code: 'PAYMENT_PENDING' })],
+    ['a failed payment', () => replyWith(200, { code: 'PAYMENT_DECLINED' })],
+  ])('never says success for %s: it hands over to validation', async (_case, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi().on(validatePaymentEndpoint, answer());
+    openSuccess();
+    expect(screen.getByRole('heading', { name: 'Verifying Payment...' })).toBeTruthy();
+    await vi.waitFor(() => expect(path()).toBe('/payment/validate/RF123'));
+    expect(screen.queryByText('Payment Success!')).toBeNull();
+    expect(screen.queryByText('Order Confirmed.')).toBeNull();
+    expect(api.calls(createOrderEndpoint)).toEqual([]);
+    expect(purchaseEvents()).toHaveLength(0);
+  });
+});
+
+describe('a pending payment', () => {
+  it('says it is still being confirmed, that the order arrives by itself, and stays', async () => {
+    fakeApi();
+    renderAccountScreen(<PaymentPendingPage />, {
+      path: '/payment/pending/RF123',
+      route: '/payment/pending/:merchantTransactionId',
+    });
+    expect(screen.getByRole('heading', { name: MESSAGES.payment.pendingTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.payment.pendingLine)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.payment.pendingNext)).toBeTruthy();
+    expect(screen.queryByText('Payment Failed!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    await advance(10_000);
+    expect(path()).toBe('/payment/pending/RF123');
+  });
+});
+
 describe('a failed payment', () => {
   it('says so and goes back to the cart after 3 s', async () => {
-    stubApi({});
+    fakeApi();
     renderAccountScreen(<PaymentFailPage />, {
       path: '/payment/fail/RF123',
       route: '/payment/fail/:merchantTransactionId',

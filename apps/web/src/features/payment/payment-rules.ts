@@ -1,29 +1,30 @@
-import { PAYMENT_POLLING } from '@shop/domain';
-import { ApiError } from '../../lib/api-client';
+import { PAYMENT_POLLING, PAYMENT_STATUS_CODES } from '@shop/domain';
+import { hasErrorCode } from '../../lib/api-client';
 
-export const PAYMENT_SUCCESS = 'PAYMENT_SUCCESS';
+export type ValidationStep = 'success' | 'retry' | 'pending' | 'fail';
 
-export type ValidationStep = 'success' | 'retry' | 'fail';
+const isRetryable = (code: string) =>
+  (PAYMENT_POLLING.retryCodes as readonly string[]).includes(code);
 
 /**
- * SPEC §8 payment validation: PAYMENT_SUCCESS goes to the success route; PAYMENT_PENDING or
- * INTERNAL_SERVER_ERROR asks again while fewer than 20 retries have been made; anything else,
- * or retries exhausted, is a failure.
+ * Payment validation (docs/api/payments.md#validation-screen): PAYMENT_SUCCESS goes to the success
+ * route; PAYMENT_PENDING or INTERNAL_SERVER_ERROR asks again while fewer than 20 retries have been
+ * made, and once they are used up the payment is told as pending, never as failed: the order
+ * arrives by itself if it completes (docs/decisions/035-a-payment-told-as-it-stands.md). Any other
+ * code is a failure.
  */
 export function validationStep(code: string, retriesMade: number): ValidationStep {
-  if (code === PAYMENT_SUCCESS) return 'success';
-  const retryable = (PAYMENT_POLLING.retryCodes as readonly string[]).includes(code);
-  return retryable && retriesMade < PAYMENT_POLLING.maxRetries ? 'retry' : 'fail';
+  if (code === PAYMENT_STATUS_CODES.success) return 'success';
+  if (!isRetryable(code)) return 'fail';
+  return retriesMade < PAYMENT_POLLING.maxRetries ? 'retry' : 'pending';
 }
 
 /**
  * A call that got no answer, or the server's own failure, says nothing about the payment: it is
  * asked again like INTERNAL_SERVER_ERROR, so a paid order is not shown as failed by a blip.
- * Any other refusal (say, another buyer's transaction) is a failure.
+ * Any other refusal (an id the shop never issued) is a failure.
  */
 export function codeOfFailedCall(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
-    return 'INTERNAL_SERVER_ERROR';
-  }
+  if (hasErrorCode(error, 'NETWORK_ERROR', 'SERVER_ERROR')) return PAYMENT_STATUS_CODES.serverError;
   return 'VALIDATION_REFUSED';
 }

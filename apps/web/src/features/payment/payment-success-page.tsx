@@ -1,22 +1,66 @@
 import './payment.css';
-import { UI_TIMINGS_MS } from '@shop/domain';
+import { PAYMENT_STATUS_CODES, UI_TIMINGS_MS } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useReloadUserCart } from '../../lib/cart/user-cart';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { createOrder } from './api/create-order';
 import { PaymentStatus } from './components/payment-status';
+import { askAboutPayment } from './hooks/use-payment-validation';
 import { trackPurchaseOnce } from './track-purchase';
 
+const SUCCESS_TITLE = 'Payment Success!';
+const CHECKING_TITLE = 'Verifying Payment...';
+
 /**
- * /payment/success/{id} (SPEC §4): the order the payment created is fetched and counted once,
- * the buyer's orders and now empty cart are reloaded, then on to /orders after 3 s.
+ * /payment/success/{id} (docs/api/payments.md#success-and-failure-screens): success is shown only
+ * once the server says this payment succeeded; any other answer hands over to the validation
+ * screen, which tells it as it stands (docs/decisions/035-a-payment-told-as-it-stands.md).
  */
 export function PaymentSuccessPage() {
-  usePageTitle('Payment Success!');
   const { merchantTransactionId = '' } = useParams();
   const navigate = useNavigate();
+  const { data: code } = useQuery({
+    queryKey: ['payment-success-check', merchantTransactionId],
+    queryFn: () => askAboutPayment(merchantTransactionId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const succeeded = code === PAYMENT_STATUS_CODES.success;
+  usePageTitle(succeeded ? SUCCESS_TITLE : CHECKING_TITLE);
+
+  useEffect(() => {
+    if (code !== undefined && !succeeded) {
+      navigate(`/payment/validate/${encodeURIComponent(merchantTransactionId)}`, { replace: true });
+    }
+  }, [code, succeeded, merchantTransactionId, navigate]);
+
+  if (!succeeded) {
+    return (
+      <PaymentStatus
+        tone="waiting"
+        title={CHECKING_TITLE}
+        merchantTransactionId={merchantTransactionId}
+      >
+        <p className="payment-status-line">Please do not close or refresh this page.</p>
+      </PaymentStatus>
+    );
+  }
+  return <PaymentSucceeded merchantTransactionId={merchantTransactionId} />;
+}
+
+/**
+ * A payment the server confirmed: its order is fetched and counted once, the buyer's orders and
+ * now emptier cart are reloaded, then on to /orders after 3 s.
+ */
+function PaymentSucceeded({ merchantTransactionId }: { merchantTransactionId: string }) {
+  const navigate = useNavigate();
   const { refresh } = useSession();
+  const reloadCart = useReloadUserCart();
 
   useEffect(() => {
     const timer = setTimeout(
@@ -30,13 +74,16 @@ export function PaymentSuccessPage() {
     createOrder(merchantTransactionId)
       .then(trackPurchaseOnce)
       .catch((error: unknown) => console.error('Could not fetch the order', error))
-      .finally(() => void refresh());
-  }, [merchantTransactionId, refresh]);
+      .finally(() => {
+        void refresh();
+        reloadCart().catch((error: unknown) => console.error('Could not reload the cart', error));
+      });
+  }, [merchantTransactionId, refresh, reloadCart]);
 
   return (
     <PaymentStatus
       tone="success"
-      title="Payment Success!"
+      title={SUCCESS_TITLE}
       merchantTransactionId={merchantTransactionId}
     >
       <p className="payment-status-line">Order Confirmed.</p>

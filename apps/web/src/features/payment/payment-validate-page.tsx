@@ -6,7 +6,10 @@ import { usePaymentValidation } from './hooks/use-payment-validation';
 
 const TITLE = 'Verifying Payment...';
 
-/** /payment/validate/{id}: where the payment provider sends the buyer back (SPEC §2, §8). */
+/**
+ * /payment/validate/{id}: where the payment provider sends the buyer back
+ * (docs/api/payments.md#validation-screen).
+ */
 export function PaymentValidatePage() {
   usePageTitle(TITLE);
   const { merchantTransactionId = '' } = useParams();

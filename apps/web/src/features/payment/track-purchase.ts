@@ -1,5 +1,5 @@
+import type { CreatedOrder } from '@shop/domain';
 import { trackEvent } from '../../lib/analytics';
-import type { CreatedOrder } from './api/create-order';
 
 const TRACKED_KEY = 'shop.purchaseTracked';
 
@@ -13,8 +13,8 @@ function trackedIds(): string[] {
 }
 
 /**
- * SPEC §7: purchase_completed after createOrder, once per transaction: a reload of the success
- * screen (or React running its effects twice in development) does not count the sale again.
+ * purchase_completed after createOrder, once per transaction: a reload of the success screen (or
+ * React running its effects twice in development) does not count the sale again.
  */
 export function trackPurchaseOnce(order: CreatedOrder): void {
   const ids = trackedIds();

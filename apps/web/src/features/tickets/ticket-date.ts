@@ -7,7 +7,7 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
 });
 
-/** "12 Aug 2026": the day in India (DECISIONS D10); anything unreadable is shown as given. */
+/** "12 Aug 2026": the day in India (Asia/Kolkata); anything unreadable is shown as given. */
 export function formatTicketDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateInIndia.format(date);

@@ -1,10 +1,4 @@
-/** SPEC §3 ticket, as the user record lists it in userTickets. */
-export type Ticket = {
-  id: string | number;
-  orderid: string;
-  description: string;
-  created?: string | null;
-};
+import type { Ticket } from '@shop/domain';
 
 /** The user record types its lists loosely; keep only entries shaped like tickets. */
 export function readTickets(list: readonly unknown[] | undefined): Ticket[] {
@@ -12,7 +6,7 @@ export function readTickets(list: readonly unknown[] | undefined): Ticket[] {
     (entry): entry is Ticket =>
       typeof entry === 'object' &&
       entry !== null &&
-      'id' in entry &&
+      typeof (entry as Ticket).id === 'string' &&
       typeof (entry as Ticket).orderid === 'string' &&
       typeof (entry as Ticket).description === 'string',
   );

@@ -1,15 +1,16 @@
 import './tickets.css';
+import type { Ticket } from '@shop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+// A screen composes features: the account area's heading.
+import { AccountHeading } from '../../components/account-heading';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
-// A screen composes features: the account area's heading.
-import { AccountHeading } from '../account/components/account-heading';
 import { useDeleteTicket } from './api/delete-ticket';
 import { TicketCard } from './components/ticket-card';
 import { TicketModal } from './components/ticket-modal';
 import { TicketViewModal } from './components/ticket-view-modal';
-import { readTickets, type Ticket } from './ticket-types';
+import { readTickets } from './ticket-types';
 
 /** The title of each order in the user's record, to name what a ticket is about. */
 function orderTitles(orders: readonly unknown[] | undefined): Map<string, string> {
@@ -23,7 +24,9 @@ function orderTitles(orders: readonly unknown[] | undefined): Map<string, string
 
 const CLOSED = { ticket: null, open: false };
 
-/** /tickets (SPEC §2): each ticket with its order; view, edit, delete. */
+/**
+ * /tickets (docs/api/tickets.md#tickets-screen): each ticket with its order; view, edit, delete.
+ */
 export function TicketsPage() {
   usePageTitle('My Tickets');
   const { details, userId, updateDetails } = useSession();
@@ -43,7 +46,7 @@ export function TicketsPage() {
       {
         onSuccess: (answer) =>
           updateDetails((current) => ({ ...current, userTickets: answer.tickets })),
-        // SPEC §8: other call failures are only logged.
+        // Other call failures are only logged.
         onError: (error) => console.error('Could not delete the ticket', error),
         onSettled: () => setDeleting(null),
       },

@@ -1,9 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  deleteTicketEndpoint,
+  editTicketEndpoint,
+  raiseTicketEndpoint,
+  type Ticket,
+  UI_TIMINGS_MS,
+} from '@shop/domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/stub-api';
-import { accountDetails, renderAccountScreen } from '../account/testing/account-session';
+import { type FakeApi, fakeApi } from '../../test/fake-api';
+import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { TicketModal } from './components/ticket-modal';
-import type { Ticket } from './ticket-types';
 import { TicketsPage } from './tickets-page';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -17,8 +23,9 @@ const TICKET: Ticket = {
 };
 const ORDER = { orderid: 'ab12cd34', title: 'Custom PC (Pro PC)' };
 
-function openTickets(tickets: Ticket[], routes = {}) {
-  const api = stubApi(routes);
+function openTickets(tickets: Ticket[], answer: (api: FakeApi) => void = () => {}) {
+  const api = fakeApi();
+  answer(api);
   renderAccountScreen(<TicketsPage />, {
     path: '/tickets',
     details: accountDetails({}, { userTickets: tickets, orderInfo: [ORDER] }),
@@ -30,15 +37,16 @@ const describeBox = () => screen.getByLabelText('Describe the issue');
 const type = (text: string) => fireEvent.change(describeBox(), { target: { value: text } });
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('raising a ticket', () => {
-  function openRaise(routes = {}) {
-    const api = stubApi(routes);
+  function openRaise(answer: (api: FakeApi) => void = () => {}) {
+    const api = fakeApi();
+    answer(api);
     renderAccountScreen(<TicketModal show orderId="ab12cd34" onClose={() => {}} />, {
       path: '/orders',
     });
@@ -62,20 +70,20 @@ describe('raising a ticket', () => {
     expect(screen.getByText('Please describe the issue!')).toBeTruthy();
     await advance(2_050);
     expect(screen.queryByText('Please describe the issue!')).toBeNull();
-    expect(api.callsTo('/api/support')).toHaveLength(0);
+    expect(api.calls(raiseTicketEndpoint)).toHaveLength(0);
   });
 
   it('raises it, says so, and goes to /tickets after 3 s', async () => {
-    const api = openRaise({
-      '/api/support': {
-        status: 201,
-        body: { message: 'Issue Raised! Redirecting to support section...', tickets: [TICKET] },
-      },
-    });
+    const api = openRaise((shop) =>
+      shop.on(raiseTicketEndpoint, {
+        message: 'Issue Raised! Redirecting to support section...',
+        tickets: [TICKET],
+      }),
+    );
     type('  The PC does not power on after unboxing.  ');
     fireEvent.click(screen.getByRole('button', { name: 'Raise Ticket' }));
     await screen.findByText('Issue Raised! Redirecting to support section...');
-    expect(api.callsTo('/api/support').map((call) => call.body)).toEqual([
+    expect(api.calls(raiseTicketEndpoint)).toEqual([
       { uid: 'user-1', orderId: 'ab12cd34', issue: 'The PC does not power on after unboxing.' },
     ]);
     expect(screen.getByRole('button', { name: 'Raise Ticket' })).toHaveProperty('disabled', true);
@@ -103,32 +111,32 @@ describe('my tickets', () => {
 
   it('edits a ticket: "Ticket Edited!", then the dialog closes after 1 s', async () => {
     const edited = { ...TICKET, description: 'It powers on now, but the fans are loud.' };
-    const api = openTickets([TICKET], {
-      '/api/editTicket': { body: { message: 'Ticket Edited!', tickets: [edited] } },
-    });
+    const api = openTickets([TICKET], (shop) =>
+      shop.on(editTicketEndpoint, { message: 'Ticket Edited!', tickets: [edited] }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Edit ticket for OD-AB12CD34' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
     expect(describeBox()).toHaveProperty('value', TICKET.description);
     type(edited.description);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await within(dialog).findByText('Ticket Edited!');
-    expect(api.callsTo('/api/editTicket').map((call) => call.body)).toEqual([
+    expect(api.calls(editTicketEndpoint)).toEqual([
       { id: 't-1', uid: 'user-1', desc: edited.description },
     ]);
     await advance(800);
     expect(screen.queryByRole('dialog', { name: 'Edit Ticket' })).not.toBeNull();
     await advance(600);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Ticket' })).toBeNull());
+    // Closing, it fades out first, as Bootstrap's dialogs do, and then leaves the page.
+    await advance(UI_TIMINGS_MS.transition);
+    expect(screen.queryByRole('dialog', { name: 'Edit Ticket' })).toBeNull();
     expect(screen.getByText(edited.description)).toBeTruthy();
   });
 
   it('deletes a ticket', async () => {
-    const api = openTickets([TICKET], { '/api/delTicket': { body: { tickets: [] } } });
+    const api = openTickets([TICKET], (shop) => shop.on(deleteTicketEndpoint, { tickets: [] }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete ticket for OD-AB12CD34' }));
     await screen.findByText('No Tickets Found!');
-    expect(api.callsTo('/api/delTicket').map((call) => call.body)).toEqual([
-      { id: 't-1', uid: 'user-1' },
-    ]);
+    expect(api.calls(deleteTicketEndpoint)).toEqual([{ id: 't-1', uid: 'user-1' }]);
   });
 
   it('says "No Tickets Found!" and points to Help & Support on My Orders', () => {

@@ -1,23 +1,27 @@
-import { type CartItem, MESSAGES } from '@shop/domain';
+import { addToCartEndpoint, MESSAGES } from '@shop/domain';
 import { useCallback, useRef, useState } from 'react';
 import { type MessageTone, useTimedMessage } from '../../components/timed-message';
-import { ApiError, apiPost } from '../api-client';
+import { callApi, hasErrorCode } from '../api-client';
 import { useSession } from '../session/session-context';
 import { updatePrice } from './api/update-price';
+import { cartOfRefusal } from './cart-of-refusal';
 import { addGuestLine, findGuestDuplicate, type NewCartLine } from './guest-cart-lines';
-
-export type AddToCartBody = NewCartLine & { userid: string; qty: number; stock: 'Y' };
-export type AddToCartAnswer = { message: string; cart: CartItem[] };
-
-/** POST /api/addToCart for a signed-in user: answers the whole cart (SPEC §7). */
-export function addToCart(body: AddToCartBody): Promise<AddToCartAnswer> {
-  return apiPost<AddToCartAnswer>('/api/addToCart', body);
-}
+import { useSetUserCart } from './user-cart';
 
 type Outcome = { text: string; tone: MessageTone };
 
 const added: Outcome = { text: MESSAGES.cart.added, tone: 'success' };
 const already: Outcome = { text: MESSAGES.cart.alreadyInCart, tone: 'info' };
+
+/** The refusals shown in the server's own words (an unfinished or broken PC, out of stock...). */
+const SHOWN_REFUSALS = [
+  'INCOMPLETE_PC',
+  'BUILD_REFUSED',
+  'UNKNOWN_ITEM',
+  'OUT_OF_STOCK',
+  'BAD_REQUEST',
+  'UNREADABLE_ENVELOPE',
+] as const;
 
 /**
  * A guest's line goes to localStorage, but only once the server has said it can be sold: the
@@ -39,12 +43,15 @@ async function addForGuest(line: NewCartLine): Promise<Outcome> {
 }
 
 /**
- * Add To Cart for every screen that sells something (/config, /builds/{id}, /accessories): the
- * spec's message for 2 s, and `busy` while the call is out (SPEC §4). It lives in lib because
- * those screens belong to different features.
+ * Add To Cart for every screen that sells something (/config, /builds/{id}, /accessories,
+ * /prebuilts): the cart's message for 2 s, and `busy` while the call is out
+ * (docs/api/cart.md#add-to-cart). It lives in lib because those screens belong to different
+ * features. With `refuseGuests` (home's pre-built), a visitor who is not signed in is told to log
+ * in instead of getting a guest line.
  */
-export function useAddToCart() {
-  const { status, userId, updateDetails } = useSession();
+export function useAddToCart({ refuseGuests = false }: { refuseGuests?: boolean } = {}) {
+  const { status, userId } = useSession();
+  const setUserCart = useSetUserCart();
   const { message, show } = useTimedMessage();
   const [calling, setCalling] = useState(false);
   // A ref as well as state: two clicks in one frame must not both get through.
@@ -53,25 +60,30 @@ export function useAddToCart() {
   const addForUser = useCallback(
     async (line: NewCartLine, userid: string): Promise<Outcome> => {
       try {
-        const answer = await addToCart({ ...line, userid, qty: 1, stock: 'Y' });
-        updateDetails((details) => ({ ...details, cartInfo: answer.cart }));
+        const answer = await callApi(addToCartEndpoint, { ...line, userid, qty: 1, stock: 'Y' });
+        setUserCart(answer.cart);
         return added;
       } catch (error) {
-        // 400 and 409 carry the spec's own words (incomplete PC, duplicate, out of stock).
-        if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-          return error.message === MESSAGES.cart.alreadyInCart
-            ? already
-            : { text: error.message, tone: 'danger' };
+        // The same product again: the answer still carries the cart as it stands.
+        if (hasErrorCode(error, 'ALREADY_IN_CART')) {
+          const cart = cartOfRefusal(error);
+          if (cart) setUserCart(cart);
+          return already;
         }
+        if (hasErrorCode(error, ...SHOWN_REFUSALS)) return { text: error.message, tone: 'danger' };
         throw error;
       }
     },
-    [updateDetails],
+    [setUserCart],
   );
 
   const add = useCallback(
     async (line: NewCartLine) => {
       if (inFlight.current || status === 'loading') return;
+      if (refuseGuests && !(status === 'authenticated' && userId)) {
+        show(MESSAGES.cart.loginToAdd, 'danger');
+        return;
+      }
       inFlight.current = true;
       setCalling(true);
       try {
@@ -81,14 +93,14 @@ export function useAddToCart() {
             : await addForGuest(line);
         show(outcome.text, outcome.tone);
       } catch (error) {
-        // SPEC §4: a failed call gives the button back; the error is only logged.
+        // A failed call gives the button back; the error is only logged.
         console.error('Could not add the item to the cart', error);
       } finally {
         inFlight.current = false;
         setCalling(false);
       }
     },
-    [status, userId, addForUser, show],
+    [status, userId, addForUser, show, refuseGuests],
   );
 
   // Until the session is known it is not clear which cart the item would go to.

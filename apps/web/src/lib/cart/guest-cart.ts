@@ -1,6 +1,6 @@
 /**
- * A guest's cart lives in localStorage (SPEC §2: guests keep it locally). The cart feature writes
- * it; anything unreadable there counts as an empty cart rather than breaking the page.
+ * A guest's cart lives in localStorage (docs/api/cart.md#guest-cart). The cart feature writes it;
+ * anything unreadable there counts as an empty cart rather than breaking the page.
  */
 export const GUEST_CART_STORAGE_KEY = 'shop.guestCart';
 

@@ -1,21 +1,29 @@
+import { mergeCartEndpoint } from '@shop/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { failWith, fakeApi, testUserDetails } from '../../test/fake-api';
 import { loadSession } from '../session/load-session';
 import { addGuestLine, readGuestLines } from './guest-cart-lines';
 import { mergeGuestCart } from './merge-cart';
-import { fakeCartServer, MOUSE, PC_ITEM } from './testing/fake-cart-server';
+import { fakeCartShop, MOUSE, PC_ITEM } from './testing/fake-cart-shop';
 
 function guestCart() {
   addGuestLine({ itemType: 'PC', item: PC_ITEM, itemShort: 'My PC' });
   addGuestLine({ itemType: 'mouse', item: { id: MOUSE.id }, itemShort: MOUSE.itemShort });
 }
 
+/** A signed-in visitor's shop: the user record holds the cart as it stands. */
+function signedInShop() {
+  const api = fakeApi().signedIn(testUserDetails());
+  return { api, shop: fakeCartShop(api, { userId: 'user-1' }) };
+}
+
 describe('the guest cart at sign-in', () => {
   it('is merged once into the server cart before the details load, then cleared', async () => {
     guestCart();
-    const server = fakeCartServer({ userId: 'user-1' });
+    const { api } = signedInShop();
     const session = await loadSession();
 
-    expect(server.bodiesSentTo('/api/mergeCart')).toEqual([
+    expect(api.calls(mergeCartEndpoint)).toEqual([
       {
         items: [
           { itemType: 'PC', item: PC_ITEM, itemShort: 'My PC', qty: 1 },
@@ -32,39 +40,44 @@ describe('the guest cart at sign-in', () => {
 
   it('sends the items once when the session loads twice at the same time, and not again after', async () => {
     guestCart();
-    const server = fakeCartServer({ userId: 'user-1' });
+    const { api, shop } = signedInShop();
     await Promise.all([loadSession(), loadSession(), mergeGuestCart()]);
     await loadSession();
-    expect(server.bodiesSentTo('/api/mergeCart')).toHaveLength(1);
-    expect(server.state.cart).toHaveLength(2);
+    expect(api.calls(mergeCartEndpoint)).toHaveLength(1);
+    expect(shop.state.cart).toHaveLength(2);
   });
 
   it('asks nothing of the server when the guest cart is empty, nor for a visitor logged out', async () => {
-    const server = fakeCartServer({ userId: 'user-1' });
+    const { api } = signedInShop();
     await loadSession();
-    expect(server.bodiesSentTo('/api/mergeCart')).toEqual([]);
+    expect(api.calls(mergeCartEndpoint)).toEqual([]);
 
     guestCart();
-    const guestServer = fakeCartServer();
+    const guestApi = fakeApi().signedOut();
+    fakeCartShop(guestApi);
     expect(await loadSession()).toBeNull();
-    expect(guestServer.bodiesSentTo('/api/mergeCart')).toEqual([]);
+    expect(guestApi.calls(mergeCartEndpoint)).toEqual([]);
     expect(readGuestLines()).toHaveLength(2);
   });
 
   it('keeps the guest cart for the next sign-in when the merge fails, and still signs in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     guestCart();
-    const server = fakeCartServer({ userId: 'user-1' });
-    const fetchMock = vi.mocked(fetch);
-    const real = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/mergeCart'
-        ? new Response('{"message":"Server Error"}', { status: 500 })
-        : (real as typeof fetch)(input, init),
-    );
+    const { api, shop } = signedInShop();
+    api.on(mergeCartEndpoint, failWith(500, 'SERVER_ERROR', 'Something went wrong.'));
     const session = await loadSession();
     expect(session?.userId).toBe('user-1');
     expect(readGuestLines()).toHaveLength(2);
-    expect(server.state.cart).toEqual([]);
+    expect(shop.state.cart).toEqual([]);
+  });
+
+  it('drops lines the server calls malformed, and signs in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    guestCart();
+    const { api } = signedInShop();
+    api.on(mergeCartEndpoint, failWith(400, 'BAD_REQUEST', 'Invalid input'));
+    const session = await loadSession();
+    expect(session?.userId).toBe('user-1');
+    expect(readGuestLines()).toEqual([]);
   });
 });

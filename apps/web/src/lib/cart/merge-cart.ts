@@ -1,22 +1,14 @@
-import { CART_MAX_LINES, type CartItem } from '@shop/domain';
-import { ApiError, apiPost } from '../api-client';
+import { CART_MAX_LINES, mergeCartEndpoint } from '@shop/domain';
+import { callApi, hasErrorCode } from '../api-client';
 import { readGuestLines, removeGuestLines } from './guest-cart-lines';
-
-export type MergeCartBody = {
-  items: Array<{ itemType: string; item: Record<string, unknown>; itemShort: string; qty: number }>;
-};
-
-/** POST /api/mergeCart: each guest line missing on the server is added once; answers the cart. */
-export function mergeCart(body: MergeCartBody): Promise<{ cart: CartItem[] }> {
-  return apiPost<{ cart: CartItem[] }>('/api/mergeCart', body);
-}
 
 let merging: Promise<void> | null = null;
 
 /**
- * SPEC §4: the guest cart joins the server cart at sign-in (password, Google, email
- * verification), then is cleared. Calls made while one is out share it, so a sign-in that loads
- * the session twice sends the items once; the server never duplicates a line anyway.
+ * The guest cart joins the server cart at sign-in (docs/api/cart.md#merge-at-sign-in; password,
+ * Google, email verification), then is cleared. Calls made while one is out share it, so a sign-in
+ * that loads the session twice sends the items once; the server never duplicates a line anyway.
+ * The merged cart reaches the cart cache through the user record the session loads next.
  */
 export function mergeGuestCart(): Promise<void> {
   if (!merging) {
@@ -32,7 +24,7 @@ async function sendGuestLines(): Promise<void> {
   if (lines.length === 0) return;
   const sent = new Set(lines.map((line) => line.itemid));
   try {
-    await mergeCart({
+    await callApi(mergeCartEndpoint, {
       items: lines.map(({ itemType, item, itemShort, qty }) => ({
         itemType,
         item,
@@ -42,7 +34,7 @@ async function sendGuestLines(): Promise<void> {
     });
   } catch (error) {
     // Lines the server calls malformed never will merge; anything else is tried at the next sign-in.
-    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    if (!hasErrorCode(error, 'BAD_REQUEST')) throw error;
     console.error('The guest cart could not be merged and is dropped', error);
   }
   removeGuestLines(sent);

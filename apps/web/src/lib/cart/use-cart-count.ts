@@ -6,6 +6,7 @@ import {
   isQuantity,
   readGuestCart,
 } from './guest-cart';
+import { useUserCart } from './user-cart';
 
 function totalQuantity(items: ReadonlyArray<{ qty: unknown }>): number {
   return items.reduce((total, item) => {
@@ -16,9 +17,10 @@ function totalQuantity(items: ReadonlyArray<{ qty: unknown }>): number {
 
 /** The total quantity in the cart: the server cart when logged in, else the guest cart. */
 export function useCartCount(): number {
-  const { status, details } = useSession();
+  const { status } = useSession();
+  const userCart = useUserCart();
   const guestCount = useGuestCartCount(status !== 'authenticated');
-  if (status === 'authenticated') return totalQuantity(details?.cartInfo ?? []);
+  if (status === 'authenticated') return totalQuantity(userCart.data ?? []);
   return guestCount;
 }
 

@@ -1,12 +1,16 @@
+import {
+  authenticateEndpoint,
+  clearCookieEndpoint,
+  fetchAllUserDetailsEndpoint,
+} from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { HttpResponse, http } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../../app/guards/require-auth';
+import { failWith, fakeApi, fakeServer } from '../../test/fake-api';
 import { TEST_USER, testDetails } from '../../test/fake-session';
-import { jsonResponse, mockShopApi } from '../../test/mock-api';
 import { CurrentPath, testQueryClient } from '../../test/render-with-shell';
-import { forgetClientConfig } from '../api-client';
 import { type Session, useSession } from './session-context';
 import { SessionProvider } from './session-provider';
 
@@ -37,20 +41,19 @@ async function settledStatus() {
 
 describe('session on load', () => {
   it('loads the user details and keeps the token when authenticated', async () => {
-    const fetchMock = mockShopApi({ details: testDetails([2]) });
+    const api = fakeApi().signedIn(testDetails([2]));
     renderSession();
     expect(screen.getByTestId('status').textContent).toBe('loading');
     expect(await settledStatus()).toBe('authenticated');
     expect(latest?.user).toEqual(TEST_USER);
     expect(latest?.accessToken).toBe('test-access-token');
     expect(latest?.details?.cartInfo).toHaveLength(1);
-    const detailsCall = fetchMock.mock.calls.find(([path]) => path === '/api/fetchAllUserDetails');
-    expect(detailsCall).toBeTruthy();
+    expect(api.calls(fetchAllUserDetailsEndpoint)).toEqual([{ id: TEST_USER.id }]);
   });
 
   it('is anonymous when there is no refresh token', async () => {
     const errors = vi.spyOn(console, 'error');
-    mockShopApi();
+    fakeApi().signedOut();
     renderSession();
     expect(await settledStatus()).toBe('anonymous');
     expect(latest?.user).toBeNull();
@@ -58,26 +61,19 @@ describe('session on load', () => {
   });
 
   it('is anonymous when the server cannot be reached', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    forgetClientConfig();
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi();
+    fakeServer.use(http.post(authenticateEndpoint.path, () => HttpResponse.error()));
     renderSession();
     expect(await settledStatus()).toBe('anonymous');
+    expect(errors).toHaveBeenCalled();
   });
 
   it('is anonymous when the user details cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    forgetClientConfig();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = String(input);
-        if (path === '/api/authenticate') {
-          return jsonResponse({ message: 'ok', access_token: 't', user_id: 'user-1' });
-        }
-        return jsonResponse({ message: 'Server error' }, 500);
-      }),
-    );
+    fakeApi()
+      .on(authenticateEndpoint, { message: 'ok', access_token: 't', user_id: TEST_USER.id })
+      .on(fetchAllUserDetailsEndpoint, failWith(500, 'SERVER_ERROR', 'Server error'));
     renderSession();
     expect(await settledStatus()).toBe('anonymous');
   });
@@ -85,52 +81,25 @@ describe('session on load', () => {
 
 describe('logout', () => {
   it('clears the cookie, empties the user and goes to /', async () => {
-    const fetchMock = mockShopApi({ details: testDetails() });
+    const api = fakeApi().signedIn(testDetails());
     renderSession('/orders');
     expect(await settledStatus()).toBe('authenticated');
 
     await act(() => latest?.logout());
-    expect(fetchMock.mock.calls.some(([path]) => path === '/api/clearCookie')).toBe(true);
+    expect(api.calls(clearCookieEndpoint)).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('anonymous'));
     expect(latest?.user).toBeNull();
     expect(screen.getByTestId('current-path').textContent).toBe('/');
   });
 });
 
-describe('logout from a guarded screen', () => {
-  it('lands on /, not on the login screen the guard would send a visitor to', async () => {
-    mockShopApi({ details: testDetails() });
-    render(
-      <MemoryRouter initialEntries={['/addresses']}>
-        <QueryClientProvider client={testQueryClient()}>
-          <SessionProvider>
-            <SessionProbe />
-            <Routes>
-              <Route element={<RequireAuth />}>
-                <Route path="/addresses" element={<h1>My Addresses</h1>} />
-              </Route>
-              <Route path="/login" element={<h1>Login</h1>} />
-              <Route path="/" element={<h1>Home</h1>} />
-            </Routes>
-            <CurrentPath />
-          </SessionProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-    await screen.findByRole('heading', { name: 'My Addresses' });
-    await act(() => latest?.logout());
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('anonymous'));
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(screen.getByTestId('current-path').textContent).toBe('/');
-  });
-});
-
 describe('updateDetails', () => {
   it('replaces the cart the navbar counts', async () => {
-    mockShopApi({ details: testDetails([1]) });
+    fakeApi().signedIn(testDetails([1]));
     renderSession();
     await settledStatus();
-    act(() => latest?.updateDetails((details) => ({ ...details, cartInfo: [{ qty: 4 }] })));
-    await waitFor(() => expect(latest?.details?.cartInfo).toEqual([{ qty: 4 }]));
+    const fourOfOne = testDetails([4]).cartInfo;
+    act(() => latest?.updateDetails((details) => ({ ...details, cartInfo: fourOfOne })));
+    await waitFor(() => expect(latest?.details?.cartInfo).toEqual(fourOfOne));
   });
 });

@@ -1,17 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiPost } from '../api-client';
-import { loadSession, SESSION_QUERY_KEY } from './load-session';
-import { type Session, SessionContext } from './session-context';
+import { loadOnFirstUse } from '../load-on-first-use';
+import { SESSION_QUERY_KEY, type Session, SessionContext } from './session-context';
 import type { SessionData, UserDetails } from './session-types';
+
+// The session's calls and the API client load with the first of them, not at start-up.
+const sessionCalls = loadOnFirstUse(() => import('./load-session'));
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data, isPending, refetch } = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: loadSession,
+    queryFn: () => sessionCalls.use(({ loadSession }) => loadSession()),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -29,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiPost('/api/clearCookie');
+      await sessionCalls.use(({ clearSessionCookie }) => clearSessionCookie());
     } catch (error) {
       console.error('Could not clear the session cookie', error);
     }

@@ -1,4 +1,7 @@
-export type FooterLink = { to: string; label: string };
+import { GRIEVANCE_OFFICER_ANCHOR } from '@shop/domain';
+
+/** `contact`: a way to reach the shop, noted for the CRM when a signed-in visitor takes it. */
+export type FooterLink = { to: string; label: string; contact?: boolean };
 export type FooterColumn = { heading: string; links: FooterLink[] };
 
 export const LEGAL_LINKS: FooterLink[] = [
@@ -9,7 +12,10 @@ export const LEGAL_LINKS: FooterLink[] = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
 ];
 
-/** SPEC §2 footer; account links go to /login for visitors who are not logged in. */
+/**
+ * The footer (docs/api/screens.md#footer); account links go to /login for visitors who are not
+ * logged in.
+ */
 export function footerColumns(loggedIn: boolean): FooterColumn[] {
   const accountLink = (to: string) => (loggedIn ? to : '/login');
   return [
@@ -28,7 +34,7 @@ export function footerColumns(loggedIn: boolean): FooterColumn[] {
         { to: accountLink('/profile'), label: 'My Profile' },
         { to: accountLink('/orders'), label: 'My Orders' },
         { to: accountLink('/coupons'), label: 'My Coupons' },
-        { to: loggedIn ? '/tickets' : '/contact-us', label: 'Support' },
+        { to: loggedIn ? '/tickets' : '/contact-us', label: 'Support', contact: true },
       ],
     },
     {
@@ -36,6 +42,7 @@ export function footerColumns(loggedIn: boolean): FooterColumn[] {
       links: [
         { to: '/', label: 'Home' },
         { to: '/contact-us', label: 'Contact Us' },
+        { to: `/contact-us#${GRIEVANCE_OFFICER_ANCHOR}`, label: 'Grievance Officer' },
         { to: '/video-consultation', label: 'Video Consultation' },
         { to: '/careers', label: 'Careers' },
       ],

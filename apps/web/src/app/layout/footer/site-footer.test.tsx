@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { anonymousSession, loggedInSession } from '../../../test/fake-session';
-import { mockShopApi } from '../../../test/mock-api';
 import { renderWithShell } from '../../../test/render-with-shell';
 import { FloatingButtons } from '../floating-buttons';
 import { SiteFooter } from './site-footer';
@@ -18,6 +18,7 @@ const ALWAYS = {
   'PC Master Hunt': '/pc-master-game',
   Home: '/',
   'Contact Us': '/contact-us',
+  'Grievance Officer': '/contact-us#grievance-officer',
   'Video Consultation': '/video-consultation',
   Careers: '/careers',
   'Terms and Conditions': '/terms-and-conditions',
@@ -29,13 +30,13 @@ const ALWAYS = {
 
 describe('site footer', () => {
   it('links the shop, company and legal pages', () => {
-    mockShopApi();
+    fakeApi();
     renderWithShell(<SiteFooter />);
     for (const [name, href] of Object.entries(ALWAYS)) expect(footerHref(name)).toBe(href);
   });
 
   it('sends visitors to /login for profile, orders and coupons, and support to /contact-us', () => {
-    mockShopApi();
+    fakeApi();
     renderWithShell(<SiteFooter />, { session: anonymousSession() });
     expect(footerHref('My Profile')).toBe('/login');
     expect(footerHref('My Orders')).toBe('/login');
@@ -44,7 +45,7 @@ describe('site footer', () => {
   });
 
   it('links the account pages and support tickets for a logged-in user', () => {
-    mockShopApi();
+    fakeApi();
     renderWithShell(<SiteFooter />, { session: loggedInSession() });
     expect(footerHref('My Profile')).toBe('/profile');
     expect(footerHref('My Orders')).toBe('/orders');
@@ -53,7 +54,7 @@ describe('site footer', () => {
   });
 
   it("states the shop's claims and shows the support phone from the client config", async () => {
-    mockShopApi();
+    fakeApi();
     renderWithShell(<SiteFooter />);
     for (const claim of [
       'Free shipping on all PCs',
@@ -64,7 +65,9 @@ describe('site footer', () => {
     ]) {
       expect(screen.getByText(claim)).toBeTruthy();
     }
-    expect(screen.getByText(/outlet in a mall in\s+Chennai/)).toBeTruthy();
+    expect(
+      screen.getByText(/outlet in a mall in\s+Chennai: Shop F-42, First Floor, Phoenix/),
+    ).toBeTruthy();
     const phone = await screen.findByRole('link', { name: '+91 98765 43210' });
     expect(phone.getAttribute('href')).toBe('tel:+919876543210');
   });
@@ -72,7 +75,7 @@ describe('site footer', () => {
 
 describe('floating buttons', () => {
   it('offer WhatsApp in a new tab and a call button to /contact-us', async () => {
-    mockShopApi();
+    fakeApi();
     renderWithShell(<FloatingButtons />);
     const whatsapp = await screen.findByRole('link', { name: /WhatsApp/ });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/919876543210');

@@ -1,3 +1,4 @@
+import { SHOP_OUTLET } from '@shop/domain';
 import {
   BoxSeam,
   GeoAltFill,
@@ -57,7 +58,9 @@ export function SiteFooter() {
               <ul className="list-unstyled footer-links">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to} data-contact-link={link.contact || undefined}>
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -67,7 +70,7 @@ export function SiteFooter() {
         <div className="footer-contact">
           <p className="mb-2">
             <GeoAltFill aria-hidden="true" className="text-accent" /> Visit our outlet in a mall in
-            Chennai, Tamil Nadu.
+            Chennai: {SHOP_OUTLET.addressLines.join(', ')}.
           </p>
           {supportPhone && (
             <p className="mb-0">

@@ -1,10 +1,13 @@
+import type { UserInfo } from '@shop/domain';
 import { Cart3, PersonCircle, PersonFill } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import type { UserInfo } from '../../../lib/session/session-types';
 
 type IconLinksProps = { user: UserInfo | null; cartCount: number; onNavigate: () => void };
 
-/** Profile and cart stay beside the toggle at every width (SPEC §2); red when logged in. */
+/**
+ * Profile and cart stay beside the toggle at every width (docs/api/screens.md#navbar); red when
+ * logged in.
+ */
 export function NavbarIcons({ user, cartCount, onNavigate }: IconLinksProps) {
   const colour = user ? 'text-accent' : 'text-white';
   const cartLabel =

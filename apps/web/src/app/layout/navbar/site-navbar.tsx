@@ -26,6 +26,7 @@ export function SiteNavbar() {
   const scrolledPastHero = useScrolledPast(LAYOUT.navbarSolidAfterViewportFraction, overHero);
 
   useMenuAutoClose(barRef, expanded, close);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every route change.
   useEffect(() => close(), [pathname, close]);
 
   if (status === 'authenticated' && !user)
@@ -37,7 +38,7 @@ export function SiteNavbar() {
     { to: '/config', label: 'Build Your Own PC' },
     { to: '/prebuilts', label: 'Pre-Builts' },
     { to: '/accessories', label: 'Add-Ons' },
-    { to: loggedIn ? '/tickets' : '/contact-us', label: 'Support' },
+    { to: loggedIn ? '/tickets' : '/contact-us', label: 'Support', contact: true },
   ];
 
   return (
@@ -63,7 +64,13 @@ export function SiteNavbar() {
         <Navbar.Collapse id={MENU_ID}>
           <Nav className="ms-lg-auto me-lg-3">
             {links.map((link) => (
-              <Nav.Link key={link.label} as={NavLink} to={link.to} onClick={close}>
+              <Nav.Link
+                key={link.label}
+                as={NavLink}
+                to={link.to}
+                onClick={close}
+                data-contact-link={'contact' in link || undefined}
+              >
                 {link.label}
               </Nav.Link>
             ))}

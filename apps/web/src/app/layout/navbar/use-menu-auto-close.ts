@@ -2,9 +2,9 @@ import { LAYOUT } from '@shop/domain';
 import { type RefObject, useEffect } from 'react';
 
 /**
- * SPEC §2: the open menu closes on a click outside the bar and when the page scrolls down more
- * than 20 px once past 100 px (measured from the lowest point since the menu opened, so scrolling
- * up and down a little inside the open menu does not close it).
+ * The open menu closes on a click outside the bar and when the page scrolls down more than 20 px
+ * once past 100 px (measured from the lowest point since the menu opened, so scrolling up and down
+ * a little inside the open menu does not close it).
  */
 export function useMenuAutoClose(
   barRef: RefObject<HTMLElement | null>,

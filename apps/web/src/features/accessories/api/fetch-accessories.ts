@@ -1,11 +1,10 @@
-import { type AccessoryOffer, fetchAccessoriesAnswerSchema } from '@shop/domain';
+import { fetchAccessoriesEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/fetchAccessories (SPEC §7): every add-on with today's price and stock. */
-export async function fetchAccessories(): Promise<AccessoryOffer[]> {
-  const answer = await apiPost<unknown>('/api/fetchAccessories');
-  return fetchAccessoriesAnswerSchema.parse(answer).accessories;
+/** POST /api/fetchAccessories (docs/api/accessories.md): every add-on with today's price and stock. */
+export async function fetchAccessories() {
+  return (await callApi(fetchAccessoriesEndpoint)).accessories;
 }
 
 export function useFetchAccessories() {

@@ -1,6 +1,7 @@
 import { type AccessoryOffer, MESSAGES } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { Cart3, ShieldCheck } from 'react-bootstrap-icons';
+import { ProductFactsList } from '../../../components/product-facts/product-facts';
 import { StatusMessage } from '../../../components/timed-message';
 import { useAddToCart } from '../../../lib/cart/add-to-cart';
 import { AccessoryPicture } from '../../../lib/cart/pictures/accessory-picture';
@@ -8,8 +9,9 @@ import { formatRupees } from '../../../lib/format';
 import { warrantyText } from '../categories';
 
 /**
- * One add-on: its picture, name, description, price, warranty and Add To Cart, which waits while
- * busy and shows the spec's message for 2 s. Out of stock, it says so and cannot be added.
+ * One add-on: its picture, name, description, warranty, origin, maker and importer, price and
+ * Add To Cart, which waits while
+ * busy and shows the cart's message for 2 s. Out of stock, it says so and cannot be added.
  */
 export function AccessoryCard({ accessory }: { accessory: AccessoryOffer }) {
   const { add, busy, message } = useAddToCart();
@@ -31,10 +33,12 @@ export function AccessoryCard({ accessory }: { accessory: AccessoryOffer }) {
       <p className="accessory-card-warranty">
         <ShieldCheck aria-hidden="true" /> {warrantyText(accessory.warranty)}
       </p>
+      <ProductFactsList facts={accessory.facts} className="accessory-card-facts" />
       <div className="accessory-card-buy">
         <p className="accessory-card-price">
           <span className="visually-hidden">Price </span>
           {formatRupees(accessory.price)}
+          <span className="accessory-card-gst"> incl. GST</span>
         </p>
         {!inStock && <p className="accessory-card-stock">{MESSAGES.cart.outOfStock}</p>}
         <Button

@@ -1,21 +1,10 @@
+import { addAddressEndpoint, type RequestBody } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import type { Address } from '../../../lib/session/session-types';
-
-export type AddAddressBody = {
-  userid: string;
-  title: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-};
-
-export type AddAddressAnswer = { message: string; addresses: Address[] };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/addaddress: answers every address of the user, the new one included. */
-export function addAddress(body: AddAddressBody): Promise<AddAddressAnswer> {
-  return apiPost<AddAddressAnswer>('/api/addaddress', body);
+export function addAddress(body: RequestBody<typeof addAddressEndpoint>) {
+  return callApi(addAddressEndpoint, body);
 }
 
 export function useAddAddress() {

@@ -1,12 +1,10 @@
+import { deleteAddressEndpoint, type RequestBody } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import type { Address } from '../../../lib/session/session-types';
-
-export type DeleteAddressBody = { addressid: Address['addressid']; userid: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/deladdress: answers the addresses that remain. */
-export function deleteAddress(body: DeleteAddressBody): Promise<{ addresses: Address[] }> {
-  return apiPost<{ addresses: Address[] }>('/api/deladdress', body);
+export function deleteAddress(body: RequestBody<typeof deleteAddressEndpoint>) {
+  return callApi(deleteAddressEndpoint, body);
 }
 
 export function useDeleteAddress() {

@@ -1,11 +1,10 @@
+import { sendOtpEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type OtpAnswer = { type: 'success' | 'error'; message: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/sendotp: texts a 4-character OTP to the number. */
-export function sendOtp(phoneNumber: string): Promise<OtpAnswer> {
-  return apiPost<OtpAnswer>('/api/sendotp', { phoneNumber });
+export function sendOtp(phoneNumber: string) {
+  return callApi(sendOtpEndpoint, { phoneNumber });
 }
 
 export function useSendOtp() {

@@ -1,22 +1,19 @@
+import { type RequestBody, type UserInfo, updateUserEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import type { UserInfo } from '../../../lib/session/session-types';
+import { callApi } from '../../../lib/api-client';
 
-export type UpdateUserBody = {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  number: string;
-  dob: string;
-  gender: string;
-  gst: string;
-};
+export type UpdateUserBody = RequestBody<typeof updateUserEndpoint>;
 
-export type UpdateUserAnswer = { message: string; userInfo: UserInfo[] };
+/** The refusals that carry the field's own words, which the screens show. */
+export const UPDATE_USER_REFUSALS = [
+  'BAD_REQUEST',
+  'UNREADABLE_ENVELOPE',
+  'INVALID_DATE_OF_BIRTH',
+] as const;
 
 /** POST /api/updateuser: a changed phone number comes back unverified. */
-export function updateUser(body: UpdateUserBody): Promise<UpdateUserAnswer> {
-  return apiPost<UpdateUserAnswer>('/api/updateuser', body);
+export function updateUser(body: UpdateUserBody) {
+  return callApi(updateUserEndpoint, body);
 }
 
 export function useUpdateUser() {

@@ -1,13 +1,10 @@
+import { type RequestBody, verifyOtpEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import type { UserInfo } from '../../../lib/session/session-types';
+import { callApi } from '../../../lib/api-client';
 
-export type VerifyOtpBody = { phoneNumber: string; otp: string };
-export type VerifyOtpAnswer = { type: 'success'; message: string; userInfo: UserInfo[] };
-
-/** POST /api/verifyotp: a wrong OTP is a 400 with type 'error'. */
-export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpAnswer> {
-  return apiPost<VerifyOtpAnswer>('/api/verifyotp', body);
+/** POST /api/verifyotp: a wrong, expired or exhausted OTP is OTP_REFUSED, with type 'error'. */
+export function verifyOtp(body: RequestBody<typeof verifyOtpEndpoint>) {
+  return callApi(verifyOtpEndpoint, body);
 }
 
 export function useVerifyOtp() {

@@ -18,7 +18,7 @@ type MenuEntry = {
   also?: string[];
 };
 
-/** SPEC §2 account side menu, in the spec's order. */
+/** The account side menu, in its fixed order (docs/api/screens.md#account-area). */
 export const ACCOUNT_MENU: readonly MenuEntry[] = [
   { to: '/profile', label: 'My Profile', icon: PersonCircle, also: ['/editprofile'] },
   { to: '/orders', label: 'My Orders', icon: BoxSeam },

@@ -1,14 +1,12 @@
+import { type CouponRecord, couponStatus } from '@shop/domain';
 import Badge from 'react-bootstrap/Badge';
-import type { Coupon } from '../../../lib/session/session-types';
-import {
-  couponMinimumText,
-  couponStatus,
-  couponValidityText,
-  couponValueText,
-} from '../coupon-status';
+import { couponMinimumText, couponValidityText, couponValueText } from '../coupon-status';
 
-/** SPEC §4 coupon card: Active, or Expired struck through and greyed. */
-export function CouponCard({ coupon, now }: { coupon: Coupon; now?: Date }) {
+/**
+ * A coupon card (docs/api/addresses-and-coupons.md#coupons-screen): Active, or Expired struck
+ * through and greyed.
+ */
+export function CouponCard({ coupon, now }: { coupon: CouponRecord; now?: Date }) {
   const status = couponStatus(coupon.validity, now);
   const expired = status === 'Expired';
   const minimum = couponMinimumText(coupon.minPurchaseValue);

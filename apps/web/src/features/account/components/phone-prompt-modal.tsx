@@ -1,4 +1,10 @@
-import { MESSAGES, phoneInputValue, phoneSchema } from '@shop/domain';
+import {
+  MARKETING_CONSENT_WORDING,
+  MESSAGES,
+  phoneInputValue,
+  phoneSchema,
+  type UserInfo,
+} from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,15 +13,19 @@ import { Headset } from 'react-bootstrap-icons';
 import { firstFailure } from '../../../components/first-failure';
 import { useFormFeedback } from '../../../components/form-feedback';
 import { StatusMessage } from '../../../components/timed-message';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
-import type { UserInfo } from '../../../lib/session/session-types';
 import { ACCOUNT_TIMINGS_MS } from '../account-timings';
-import { updateUserBody, useUpdateUser } from '../api/update-user';
+import { useSetMarketingConsent } from '../api/marketing-consent';
+import { UPDATE_USER_REFUSALS, updateUserBody, useUpdateUser } from '../api/update-user';
 
 export const PHONE_PROMPT_TITLE = 'Unlock Expert Help, Free Coupons & Easy EMI!';
 
-/** SPEC §2: on the profile of a user with no phone number, ask for one and save it. */
+/**
+ * On the profile of a user with no phone number, ask for one and save it
+ * (docs/api/profile.md#profile-screen); offers are sent only when the box is ticked, which records
+ * consent on its words.
+ */
 export function PhonePromptModal({ user }: { user: UserInfo }) {
   const [open, setOpen] = useState(() => !user.number);
   const close = () => setOpen(false);
@@ -39,6 +49,8 @@ function PhonePromptForm({ user, onSaved }: { user: UserInfo; onSaved: () => voi
   const feedback = useFormFeedback();
   const { refuse, succeed, begin, release, later } = feedback;
   const [phone, setPhone] = useState('');
+  const [offers, setOffers] = useState(false);
+  const consent = useSetMarketingConsent();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,17 +59,22 @@ function PhonePromptForm({ user, onSaved }: { user: UserInfo; onSaved: () => voi
     begin();
     try {
       const answer = await save(updateUserBody(user, { number: phone }));
-      if (answer?.userInfo?.length) {
+      if (answer.userInfo.length) {
         updateDetails((details) => ({ ...details, userInfo: answer.userInfo }));
       }
+      if (offers) await consent.mutateAsync({ granted: true, source: 'phone-prompt' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.message) {
+      if (hasErrorCode(error, ...UPDATE_USER_REFUSALS) && error.message) {
         return refuse(error.message);
       }
       console.error('Could not save the phone number', error);
       return release();
     }
-    succeed(MESSAGES.profile.phoneCaptured, ACCOUNT_TIMINGS_MS.phoneCapturedClose);
+    // Only a ticked box is consent to offers (docs/api/data-rights.md#consent).
+    succeed(
+      offers ? MESSAGES.dataRights.consentGiven : MESSAGES.profile.updated,
+      ACCOUNT_TIMINGS_MS.phoneCapturedClose,
+    );
     later(ACCOUNT_TIMINGS_MS.phoneCapturedClose, onSaved);
   }
 
@@ -81,6 +98,13 @@ function PhonePromptForm({ user, onSaved }: { user: UserInfo; onSaved: () => voi
           onChange={(event) => setPhone(phoneInputValue(event.target.value))}
         />
       </Form.Group>
+      <Form.Check
+        id="phone-prompt-offers"
+        className="mb-3"
+        checked={offers}
+        onChange={(event) => setOffers(event.target.checked)}
+        label={MARKETING_CONSENT_WORDING.text}
+      />
       <StatusMessage message={feedback.message} className="mb-3" />
       <Button type="submit" variant="accent" className="w-100" disabled={feedback.busy}>
         Keep Me Posted

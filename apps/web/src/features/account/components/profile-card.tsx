@@ -1,12 +1,12 @@
+import type { UserInfo } from '@shop/domain';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PatchCheckFill, Pencil } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import type { UserInfo } from '../../../lib/session/session-types';
 import { NOT_SET, profileFields } from '../profile-fields';
 
 function Value({ children }: { children: string | null }) {
-  return children ? <>{children}</> : <span className="not-set">{NOT_SET}</span>;
+  return children ? children : <span className="not-set">{NOT_SET}</span>;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -18,7 +18,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 profile card: every field, "Not Set" when empty; the phone carries its verification. */
+/**
+ * The profile card (docs/api/profile.md#profile-screen): every field, "Not Set" when empty; the
+ * phone carries its verification.
+ */
 export function ProfileCard({
   user,
   onVerifyPhone,

@@ -1,13 +1,25 @@
-import { MESSAGES } from '@shop/domain';
+import {
+  MESSAGES,
+  OTP_MESSAGES,
+  resendOtpEndpoint,
+  sendOtpEndpoint,
+  verifyOtpEndpoint,
+} from '@shop/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubAnswer, stubApi } from '../../../test/stub-api';
+import { failWith, replyWith } from '../../../test/fake-api';
+import { accountDetails, renderAccountScreen } from '../../../test/render-account-screen';
 import { ProfilePage } from '../profile-page';
-import { accountDetails, renderAccountScreen } from '../testing/account-session';
+import { profileApi } from '../testing/profile-api';
 
 const { otp } = MESSAGES;
 const UNVERIFIED = accountDetails({ number: '9876543210', verified: 0 });
-const SENT: StubAnswer = { body: { type: 'success', message: 'OTP sent' } };
+const SENT = { type: 'success', message: OTP_MESSAGES.sent } as const;
+const refused = (
+  status: number,
+  code: 'OTP_REFUSED' | 'RATE_LIMITED' | 'OTP_NOT_SENT',
+  message: string,
+) => failWith(status, code, message, { type: 'error' });
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -34,7 +46,7 @@ function dialogShown() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -42,13 +54,13 @@ afterEach(() => {
 
 describe('verify phone number', () => {
   it('sends the OTP to the profile number and gates Resend behind a visible 30 s countdown', async () => {
-    const api = stubApi({ '/api/sendotp': SENT, '/api/resendotp': SENT });
+    const api = profileApi().on(sendOtpEndpoint, SENT).on(resendOtpEndpoint, SENT);
     renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
     const modal = openModal();
     expect(within(modal).getByLabelText('Phone number')).toHaveProperty('value', '9876543210');
     const otpInput = await sendOtp(modal);
     expect(otpInput.getAttribute('maxlength')).toBe('4');
-    expect(api.callsTo('/api/sendotp')[0]?.body).toEqual({ phoneNumber: '9876543210' });
+    expect(api.calls(sendOtpEndpoint)).toEqual([{ phoneNumber: '9876543210' }]);
     expect(within(modal).getByText('Resend OTP in 30s')).toBeTruthy();
     expect(within(modal).queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     await advance(1_000);
@@ -57,25 +69,26 @@ describe('verify phone number', () => {
     expect(within(modal).getByText('Resend OTP in 1s')).toBeTruthy();
     await advance(1_000);
     fireEvent.click(within(modal).getByRole('button', { name: 'Resend OTP' }));
-    await vi.waitFor(() => expect(api.callsTo('/api/resendotp')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls(resendOtpEndpoint)).toHaveLength(1));
     expect(await within(modal).findByText('Resend OTP in 30s')).toBeTruthy();
   });
 
   it('refuses a blank OTP without calling the server', async () => {
-    const api = stubApi({ '/api/sendotp': SENT });
+    const api = profileApi()
+      .on(sendOtpEndpoint, SENT)
+      .on(verifyOtpEndpoint, refused(400, 'OTP_REFUSED', otp.wrong));
     renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
     const modal = openModal();
     await sendOtp(modal);
     enterOtp(modal, '');
     expect(within(modal).getByText('OTP cannot be blank!')).toBeTruthy();
-    expect(api.callsTo('/api/verifyotp')).toHaveLength(0);
+    expect(api.calls(verifyOtpEndpoint)).toHaveLength(0);
   });
 
   it('says "Wrong OTP!!" for a wrong code, for 2 s', async () => {
-    stubApi({
-      '/api/sendotp': SENT,
-      '/api/verifyotp': { status: 400, body: { type: 'error', message: otp.wrong } },
-    });
+    profileApi()
+      .on(sendOtpEndpoint, SENT)
+      .on(verifyOtpEndpoint, refused(400, 'OTP_REFUSED', otp.wrong));
     renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
     const modal = openModal();
     await sendOtp(modal);
@@ -86,11 +99,10 @@ describe('verify phone number', () => {
   });
 
   it("says why an expired code is refused, in the server's words", async () => {
-    const expired = 'OTP expired! Kindly resend the OTP.';
-    stubApi({
-      '/api/sendotp': SENT,
-      '/api/verifyotp': { status: 400, body: { type: 'error', message: expired } },
-    });
+    const expired = OTP_MESSAGES.expired;
+    profileApi()
+      .on(sendOtpEndpoint, SENT)
+      .on(verifyOtpEndpoint, refused(400, 'OTP_REFUSED', expired));
     renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
     const modal = openModal();
     await sendOtp(modal);
@@ -99,8 +111,8 @@ describe('verify phone number', () => {
   });
 
   it('says to wait when an OTP was sent less than 30 s ago', async () => {
-    const tooSoon = 'Please wait 30 seconds before asking for another OTP.';
-    stubApi({ '/api/sendotp': { status: 429, body: { type: 'error', message: tooSoon } } });
+    const tooSoon = OTP_MESSAGES.resendTooSoon;
+    profileApi().on(sendOtpEndpoint, refused(429, 'RATE_LIMITED', tooSoon));
     renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
     const modal = openModal();
     fireEvent.click(within(modal).getByRole('button', { name: 'Send OTP' }));
@@ -109,7 +121,7 @@ describe('verify phone number', () => {
 
   it('says "Server Error! Try Later!" when verifying fails otherwise', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ '/api/sendotp': SENT, '/api/verifyotp': { status: 500, body: {} } });
+    profileApi().on(sendOtpEndpoint, SENT).on(verifyOtpEndpoint, replyWith(500, {}));
     renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
     const modal = openModal();
     await sendOtp(modal);
@@ -119,9 +131,7 @@ describe('verify phone number', () => {
 
   it('says "Server Error! Not able to send OTP!" when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({
-      '/api/sendotp': { status: 502, body: { type: 'error', message: otp.notSent } },
-    });
+    profileApi().on(sendOtpEndpoint, refused(502, 'OTP_NOT_SENT', otp.notSent));
     renderAccountScreen(<ProfilePage />, { path: '/profile', details: UNVERIFIED });
     const modal = openModal();
     fireEvent.click(within(modal).getByRole('button', { name: 'Send OTP' }));
@@ -130,16 +140,13 @@ describe('verify phone number', () => {
   });
 
   it('says "OTP Verified", closes after 1 s and the profile shows the tick', async () => {
-    const api = stubApi({
-      '/api/sendotp': SENT,
-      '/api/verifyotp': {
-        body: {
-          type: 'success',
-          message: otp.verified,
-          userInfo: [{ ...UNVERIFIED.userInfo[0], verified: 1 }],
-        },
-      },
-    });
+    const api = profileApi()
+      .on(sendOtpEndpoint, SENT)
+      .on(verifyOtpEndpoint, {
+        type: 'success',
+        message: otp.verified,
+        userInfo: UNVERIFIED.userInfo.map((user) => ({ ...user, verified: 1 })),
+      });
     const { refresh } = renderAccountScreen(<ProfilePage />, {
       path: '/profile',
       details: UNVERIFIED,
@@ -148,10 +155,7 @@ describe('verify phone number', () => {
     await sendOtp(modal);
     enterOtp(modal, '4821');
     expect(await within(modal).findByText('OTP Verified')).toBeTruthy();
-    expect(api.callsTo('/api/verifyotp')[0]?.body).toEqual({
-      phoneNumber: '9876543210',
-      otp: '4821',
-    });
+    expect(api.calls(verifyOtpEndpoint)).toEqual([{ phoneNumber: '9876543210', otp: '4821' }]);
     expect(refresh).toHaveBeenCalled();
     await advance(900);
     expect(dialogShown()).toBe(true);

@@ -4,6 +4,7 @@ import {
   otpSchema,
   phoneInputValue,
   phoneSchema,
+  type UserInfo,
 } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,9 +13,8 @@ import Modal from 'react-bootstrap/Modal';
 import { firstFailure } from '../../../components/first-failure';
 import { useFormFeedback } from '../../../components/form-feedback';
 import { StatusMessage } from '../../../components/timed-message';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
-import type { UserInfo } from '../../../lib/session/session-types';
 import { ACCOUNT_TIMINGS_MS } from '../account-timings';
 import { useResendOtp } from '../api/resend-otp';
 import { useSendOtp } from '../api/send-otp';
@@ -23,7 +23,13 @@ import { useCountdown } from '../hooks/use-countdown';
 
 const { otp: otpMessages } = MESSAGES;
 
-/** SPEC §2/§4 Verify Phone Number: send, enter the OTP, resend once the 30 s countdown ends. */
+/** A code refused, or checked too often: the server's words are shown. */
+const REFUSED_CODE = ['OTP_REFUSED', 'RATE_LIMITED', 'BAD_REQUEST', 'UNREADABLE_ENVELOPE'] as const;
+
+/**
+ * Verify Phone Number (docs/api/profile.md#verify-phone-modal): send, enter the OTP, resend once
+ * the 30 s countdown ends.
+ */
 export function VerifyPhoneModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { user } = useSession();
   return (
@@ -58,12 +64,10 @@ function VerifyPhoneForm({ user, onVerified }: { user: UserInfo; onVerified: () 
     let message: string;
     try {
       const answer = await (again ? resendCall : sendCall).mutateAsync(phone);
-      message = answer?.message ?? '';
+      message = answer.message;
     } catch (error) {
-      // A limit (too soon, too many) says what to do; any other failure is the spec's message.
-      if (error instanceof ApiError && error.status === 429 && error.message) {
-        return refuse(error.message);
-      }
+      // A limit (too soon, too many) says what to do; any other failure is the shared message.
+      if (hasErrorCode(error, 'RATE_LIMITED') && error.message) return refuse(error.message);
       console.error('Could not send the OTP', error);
       return refuse(otpMessages.notSent);
     }
@@ -82,13 +86,11 @@ function VerifyPhoneForm({ user, onVerified }: { user: UserInfo; onVerified: () 
     let userInfo: UserInfo[] | undefined;
     try {
       const answer = await verifyCall.mutateAsync({ phoneNumber: phone, otp });
-      if (answer?.type !== 'success') return refuse(otpMessages.wrong);
+      if (answer.type !== 'success') return refuse(otpMessages.wrong);
       userInfo = answer.userInfo;
     } catch (error) {
       // A refused code: wrong ("Wrong OTP!!"), expired or out of tries, in the server's words.
-      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-        return refuse(error.message || otpMessages.wrong);
-      }
+      if (hasErrorCode(error, ...REFUSED_CODE)) return refuse(error.message || otpMessages.wrong);
       console.error('Could not verify the OTP', error);
       return refuse(otpMessages.serverError);
     }

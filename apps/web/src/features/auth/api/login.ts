@@ -1,12 +1,10 @@
+import { loginEndpoint, type RequestBody } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export type LoginBody = { email: string; password: string };
-export type LoginAnswer = { message: string; user_id: string };
-
-/** POST /api/login: sets the (rotated) session cookie; errors carry the spec's message. */
-export function login(body: LoginBody): Promise<LoginAnswer> {
-  return apiPost<LoginAnswer>('/api/login', body);
+/** POST /api/login: sets the (rotated) session cookie; errors carry the shop's message and code. */
+export function login(body: RequestBody<typeof loginEndpoint>) {
+  return callApi(loginEndpoint, body);
 }
 
 export function useLogin() {

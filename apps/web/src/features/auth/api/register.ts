@@ -1,17 +1,10 @@
+import { type RequestBody, registerEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type RegisterBody = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  number: string;
-  password: string;
-};
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/register: 201 sends the verification email and sets the pending-verification cookie. */
-export function register(body: RegisterBody): Promise<{ message: string }> {
-  return apiPost<{ message: string }>('/api/register', body);
+export function register(body: RequestBody<typeof registerEndpoint>) {
+  return callApi(registerEndpoint, body);
 }
 
 export function useRegister() {

@@ -1,9 +1,10 @@
+import { resendVerificationEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/resend-verification: mails the link again to the pending address (rate limited). */
-export function resendVerification(): Promise<{ message: string }> {
-  return apiPost<{ message: string }>('/api/resend-verification');
+export function resendVerification() {
+  return callApi(resendVerificationEndpoint);
 }
 
 export function useResendVerification() {

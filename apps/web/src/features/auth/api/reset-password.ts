@@ -1,11 +1,10 @@
+import { type RequestBody, resetPasswordEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type ResetPasswordBody = { token: string; password: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/resetPassword with the token from the emailed link. */
-export function resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
-  return apiPost<{ message: string }>('/api/resetPassword', body);
+export function resetPassword(body: RequestBody<typeof resetPasswordEndpoint>) {
+  return callApi(resetPasswordEndpoint, body);
 }
 
 export function useResetPassword() {

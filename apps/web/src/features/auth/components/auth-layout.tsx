@@ -13,8 +13,8 @@ const PERKS = [
 ];
 
 /**
- * The auth screens: a short pitch beside the form on desktop, above it on phones. SPEC §2: on small
- * screens the login screen scrolls to its form, so the visitor does not land on the pitch.
+ * The auth screens: a short pitch beside the form on desktop, above it on phones. On small screens
+ * the login screen scrolls to its form, so the visitor does not land on the pitch.
  */
 export function AuthLayout({
   title,
@@ -38,7 +38,7 @@ export function AuthLayout({
     <section className="auth-page page-section">
       <div className="container">
         <div className="row g-4 g-lg-5 align-items-center justify-content-center">
-          {/* Phones see the form first, except on login, which scrolls down to it (SPEC §2). */}
+          {/* Phones see the form first, except on login, which scrolls down to it. */}
           <div className={`col-lg-5 ${scrollToFormOnPhones ? 'order-1' : 'order-2 order-lg-1'}`}>
             <p className="eyebrow">Your RigForge account</p>
             <h2 className="section-title mb-3">Build it. Track it. Own it.</h2>

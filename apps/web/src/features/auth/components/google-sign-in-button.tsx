@@ -1,15 +1,15 @@
+import { googleSignInEndpoint } from '@shop/domain';
 import { Google } from 'react-bootstrap-icons';
 import { useClientConfig } from '../../../lib/use-client-config';
 
 /** Google sign-in is offered only when the shop is configured for it (client-config googleSignIn). */
 export function useGoogleSignInEnabled(): boolean {
-  const config = useClientConfig() as { googleSignIn?: unknown } | undefined;
-  return config?.googleSignIn === true;
+  return useClientConfig()?.googleSignIn === true;
 }
 
 /**
- * A full-page trip through the server's OpenID Connect flow (DECISIONS D5), which comes back to
- * returnTo with the session cookie set, or to /login?error=google.
+ * A full-page trip through the server's OpenID Connect flow (docs/api/accounts.md#google-sign-in),
+ * which comes back to returnTo with the session cookie set, or to /login?error=google.
  */
 export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
   const enabled = useGoogleSignInEnabled();
@@ -19,7 +19,7 @@ export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
       <div className="auth-divider">or</div>
       <a
         className="btn btn-outline-light w-100 py-2"
-        href={`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`}
+        href={`${googleSignInEndpoint.path}?returnTo=${encodeURIComponent(returnTo)}`}
       >
         <Google aria-hidden="true" />
         Sign in with Google

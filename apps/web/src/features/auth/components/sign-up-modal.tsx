@@ -1,10 +1,11 @@
 import { UI_TIMINGS_MS } from '@shop/domain';
-import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { Gift } from 'react-bootstrap-icons';
-import { Link, useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { lazyOnFirstUse, loadOnFirstUse } from '../../../lib/load-on-first-use';
 import { useSession } from '../../../lib/session/session-context';
+
+const signUpDialog = loadOnFirstUse(() => import('./sign-up-dialog'));
+const SignUpDialog = lazyOnFirstUse(signUpDialog, (module) => module.SignUpDialog);
 
 /** Set once the modal has been shown, so it opens at most once per browser session. */
 export const SIGN_UP_MODAL_SEEN_KEY = 'shop.signUpModalSeen';
@@ -34,17 +35,24 @@ function markSeen(): void {
 }
 
 /**
- * SPEC §2/§6: logged-out visitors are asked to join 7 s after the page loads, once per browser
- * session, and never over the auth screens themselves (it waits until the visitor leaves them).
+ * Logged-out visitors are asked to join 7 s after the page loads
+ * (docs/api/screens.md#sign-up-modal), once per browser session, and never over the auth screens
+ * themselves (it waits until the visitor leaves them).
  */
 export function SignUpModal() {
   const { status } = useSession();
   const { pathname } = useLocation();
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted so it can fade out when closed.
+  const [opened, setOpened] = useState(false);
   const onAuthScreen = AUTH_SCREENS.has(pathname);
 
   useEffect(() => {
+    // Fetched while the visitor reads, after start-up, so the dialog opens on the second.
+    signUpDialog
+      .load()
+      .catch((error: unknown) => console.error('Could not load the sign-up dialog', error));
     const timer = setTimeout(() => setDue(true), UI_TIMINGS_MS.signUpModalDelay);
     return () => clearTimeout(timer);
   }, []);
@@ -53,39 +61,17 @@ export function SignUpModal() {
     if (!due || status !== 'anonymous' || onAuthScreen || seenThisSession()) return;
     markSeen();
     setOpen(true);
+    setOpened(true);
   }, [due, status, onAuthScreen]);
 
   const close = () => setOpen(false);
 
+  if (!opened) return null;
+  // The dialog and its modal machinery are not part of the start-up JavaScript
+  // (docs/decisions/056-initial-javascript-budget.md).
   return (
-    <Modal
-      show={open && status === 'anonymous' && !onAuthScreen}
-      onHide={close}
-      centered
-      aria-labelledby="sign-up-modal-title"
-    >
-      <Modal.Header closeButton closeVariant="white">
-        <Modal.Title id="sign-up-modal-title" as="h2" className="h4 fw-bold">
-          Join RigForge
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <div className="d-flex gap-3 align-items-start">
-          <Gift aria-hidden="true" size={32} className="text-accent flex-shrink-0" />
-          <p className="mb-0">
-            Create a free account to save your builds, keep your cart on every device, track your
-            orders and unlock member coupons.
-          </p>
-        </div>
-      </Modal.Body>
-      <Modal.Footer className="border-0 pt-0">
-        <Button variant="outline-light" onClick={close}>
-          Maybe later
-        </Button>
-        <Link to="/login" className="btn btn-accent" onClick={close}>
-          Create a free account
-        </Link>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <SignUpDialog show={open && status === 'anonymous' && !onAuthScreen} onClose={close} />
+    </Suspense>
   );
 }

@@ -5,9 +5,9 @@ import { AUTH_TIMINGS_MS } from '../auth-timings';
 type Handlers = { onVerified: () => void; onNoPending: () => void };
 
 /**
- * SPEC §4 email verification: ask the server at once, then every 5 s until the email is verified
- * or nothing is pending. After "I have verified, retry" it asks at once again, then every 7 s.
- * A failed call is logged and asked again on the next tick.
+ * Email verification (docs/api/accounts.md#email-verification): ask the server at once, then every
+ * 5 s until the email is verified or nothing is pending. After "I have verified, retry" it asks at
+ * once again, then every 7 s. A failed call is logged and asked again on the next tick.
  */
 export function useVerificationPolling(handlers: Handlers) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);

@@ -1,12 +1,10 @@
-import type { CartItem } from '@shop/domain';
+import { delItemEndpoint, type RequestBody } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type DelItemBody = { itemid: string; userid: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/delItem: answers the user's whole cart, priced. */
-export function delItem(body: DelItemBody): Promise<{ cart: CartItem[] }> {
-  return apiPost<{ cart: CartItem[] }>('/api/delItem', body);
+export function delItem(body: RequestBody<typeof delItemEndpoint>) {
+  return callApi(delItemEndpoint, body);
 }
 
 export function useDelItem() {

@@ -1,13 +1,13 @@
-import type { CartItem } from '@shop/domain';
+import { type RequestBody, updateQtyEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** `qty` is a change (+1, -1, or 0 at one), not a total (SPEC §7). */
-export type UpdateQtyBody = { itemid: string; qty: number; userid: string };
-
-/** POST /api/updateQty: answers the user's whole cart, priced. */
-export function updateQty(body: UpdateQtyBody): Promise<{ cart: CartItem[] }> {
-  return apiPost<{ cart: CartItem[] }>('/api/updateQty', body);
+/**
+ * POST /api/updateQty: `qty` is a change (+1, -1, or 0 at one), not a total
+ * (docs/api/cart.md#quantities); answers the user's whole cart, priced.
+ */
+export function updateQty(body: RequestBody<typeof updateQtyEndpoint>) {
+  return callApi(updateQtyEndpoint, body);
 }
 
 export function useUpdateQty() {

@@ -1,9 +1,9 @@
 import { CART_MAX_QTY } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { DashLg, PlusLg, Trash3 } from 'react-bootstrap-icons';
+import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
 import { formatRupees } from '../../../lib/format';
 import { isInStock, linePrice, type PricedLine } from '../cart-rules';
-import { LinePicture } from './line-picture';
 
 type CartLineRowProps = {
   line: PricedLine;
@@ -13,15 +13,20 @@ type CartLineRowProps = {
 };
 
 /**
- * One line: picture, title and name, quantity with - and +, price and Delete (SPEC §2). An
- * out-of-stock line says so, keeps its quantity fixed and shows no price: it is not in the total.
+ * One line: picture, title and name, quantity with - and +, price and Delete. An out-of-stock line
+ * says so, keeps its quantity fixed and shows no price: it is not in the total.
  */
 export function CartLineRow({ line, busy, onChangeQty, onRemove }: CartLineRowProps) {
   const inStock = isInStock(line);
   const name = line.title;
   return (
     <li className={`cart-line${inStock ? '' : ' cart-line-out'}`} aria-label={name}>
-      <LinePicture line={line} />
+      <ProductPicture
+        itemType={line.itemType}
+        product={line.item}
+        name={line.title}
+        className="cart-line-picture"
+      />
       <div className="cart-line-body">
         <h3 className="cart-line-title">{line.title}</h3>
         {line.itemShort !== line.title && <p className="cart-line-short">{line.itemShort}</p>}
@@ -31,6 +36,7 @@ export function CartLineRow({ line, busy, onChangeQty, onRemove }: CartLineRowPr
           <p className="cart-line-stock">Out of Stock</p>
         )}
         <div className="cart-line-controls">
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not a form; a fieldset would bring its frame and legend. */}
           <div className="cart-qty" role="group" aria-label={`Quantity of ${name}`}>
             <Button
               variant="outline-light"

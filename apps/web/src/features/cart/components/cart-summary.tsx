@@ -17,8 +17,8 @@ type CartSummaryProps = {
 };
 
 /**
- * Cart Summary (SPEC §2, §5): the total of the in-stock lines and Checkout, which is disabled at
- * a total of 0 and otherwise applies the checkout rules, each refusal shown for 2 s.
+ * Cart Summary (docs/api/cart.md#cart-screen): the total of the in-stock lines and Checkout, which
+ * is disabled at a total of 0 and otherwise applies the checkout rules, each refusal shown for 2 s.
  */
 export function CartSummary({ lines, loggedIn, busy, message, show }: CartSummaryProps) {
   const navigate = useNavigate();

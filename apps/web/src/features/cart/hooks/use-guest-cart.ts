@@ -8,7 +8,7 @@ import type { CartView } from './cart-view';
 
 /**
  * A guest's cart: the lines from localStorage, priced by the server every time they change
- * (SPEC §7 updatePrice). Quantities and deletions show at once from storage; prices follow.
+ * (docs/api/cart.md#guest-cart). Quantities and deletions show at once from storage; prices follow.
  */
 export function useGuestCart(enabled: boolean): CartView {
   const stored = useGuestCartLines();

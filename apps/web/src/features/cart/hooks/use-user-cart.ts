@@ -1,8 +1,12 @@
 import type { CartItem } from '@shop/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { updateUserCartPrices } from '../../../lib/cart/api/update-price';
+import { useMemo } from 'react';
+import { hasErrorCode } from '../../../lib/api-client';
+import { cartOfRefusal } from '../../../lib/cart/cart-of-refusal';
+import {
+  usePricedSinceMount,
+  useSetUserCart,
+  useUserCart as useUserCartCache,
+} from '../../../lib/cart/user-cart';
 import { useSession } from '../../../lib/session/session-context';
 import { useDelItem } from '../api/del-item';
 import { useUpdateQty } from '../api/update-qty';
@@ -21,37 +25,35 @@ const toPricedLine = (line: CartItem): PricedLine => ({
 });
 
 /**
- * A signed-in user's cart, kept by the server: refreshed on opening the screen, then replaced by
- * the cart each change answers. The session's copy follows, so the navbar count stays right.
+ * A signed-in user's cart, kept by the server: priced again on opening the screen, then replaced
+ * by the cart each change answers. It is the one cart cache, so the navbar count follows.
  */
 export function useUserCart(enabled: boolean, onRefused: (text: string) => void): CartView {
-  const { userId, updateDetails } = useSession();
-  const queryClient = useQueryClient();
-  const queryKey = ['updatePrice', 'user', userId];
-  const query = useQuery({ queryKey, queryFn: updateUserCartPrices, enabled: enabled && !!userId });
+  const { userId } = useSession();
+  const query = useUserCartCache({ refresh: enabled });
+  const { cart, failed } = usePricedSinceMount(query);
+  const setUserCart = useSetUserCart();
   const updateQty = useUpdateQty();
   const delItem = useDelItem();
-
-  const cart = query.data?.cart;
-  useEffect(() => {
-    if (cart) updateDetails((details) => ({ ...details, cartInfo: cart }));
-  }, [cart, updateDetails]);
 
   const lines = useMemo(() => cart?.map(toPricedLine), [cart]);
 
   const handlers = {
-    onSuccess: (answer: { cart: CartItem[] }) => queryClient.setQueryData(queryKey, answer),
+    onSuccess: (answer: { cart: CartItem[] }) => setUserCart(answer.cart),
     onError: (error: unknown) => {
-      // An item that went out of stock meanwhile (409) is refused with the spec's words.
-      if (error instanceof ApiError && error.status === 409) onRefused(error.message);
-      else console.error('Could not change the cart', error);
+      // An item that went out of stock meanwhile is refused in the server's words, with the cart.
+      if (hasErrorCode(error, 'OUT_OF_STOCK')) {
+        onRefused(error.message);
+        const refused = cartOfRefusal(error);
+        if (refused) return setUserCart(refused);
+      } else console.error('Could not change the cart', error);
       void query.refetch();
     },
   };
 
   return {
     lines,
-    failed: query.isError && !query.data,
+    failed,
     busy: query.isFetching || updateQty.isPending || delItem.isPending,
     retry: () => void query.refetch(),
     changeQty: (line, direction) => {

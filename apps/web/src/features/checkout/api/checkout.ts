@@ -1,20 +1,23 @@
-import type { CartItem } from '@shop/domain';
+import { checkoutEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { useSetUserCart } from '../../../lib/cart/user-cart';
 
 /**
- * POST /api/checkout: opens (or keeps) the checkout session and answers the cart, priced by the
- * server, each line stamped with the checkout time its session runs from.
+ * POST /api/checkout, asked once per visit of /checkout and never again in the background: it opens
+ * (or keeps) the checkout session and answers the cart, priced by the server, each line stamped
+ * with the checkout time its session runs from. The cart goes to the one cart cache; this query
+ * only says the checkout is open.
  */
-export function startCheckout(uid: string): Promise<{ cart: CartItem[] }> {
-  return apiPost<{ cart: CartItem[] }>('/api/checkout', { uid });
-}
-
-/** Asked once per visit of /checkout, never again in the background: the session starts here. */
-export function useCheckoutCart(uid: string | null) {
+export function useStartCheckout(uid: string | null) {
+  const setUserCart = useSetUserCart();
   return useQuery({
     queryKey: ['checkout', uid],
-    queryFn: () => startCheckout(uid ?? ''),
+    queryFn: async () => {
+      const { cart } = await callApi(checkoutEndpoint, { uid: uid ?? '' });
+      setUserCart(cart);
+      return 'open' as const;
+    },
     enabled: !!uid,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,

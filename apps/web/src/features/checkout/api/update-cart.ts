@@ -1,17 +1,10 @@
-import type { CartItem } from '@shop/domain';
-import { apiPost } from '../../../lib/api-client';
+import { type RequestBody, updateCartEndpoint } from '@shop/domain';
+import { callApi } from '../../../lib/api-client';
 
-/** SPEC §7 discountInfo; the server stores its own figures whatever is sent (DECISIONS D4). */
-export type DiscountInfo = {
-  couponDiscount: number;
-  amount: number;
-  profit: number;
-  discount: number;
-};
-
-export type UpdateCartBody = { id: string; discountInfo: DiscountInfo; couponid?: string };
-
-/** POST /api/updateCart: sent once per cart item before paying. */
-export function updateCart(body: UpdateCartBody): Promise<{ cart: CartItem[] }> {
-  return apiPost<{ cart: CartItem[] }>('/api/updateCart', body);
+/**
+ * POST /api/updateCart, sent once per cart item before paying; the server stores its own
+ * discountInfo (docs/api/checkout.md#discountinfo) whatever is sent, and answers the cart.
+ */
+export function updateCart(body: RequestBody<typeof updateCartEndpoint>) {
+  return callApi(updateCartEndpoint, body);
 }

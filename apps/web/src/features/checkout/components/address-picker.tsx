@@ -1,6 +1,6 @@
 import { CheckCircleFill, Circle, GeoAltFill, Plus } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import type { Address } from '../../../lib/session/session-types';
+import type { Address } from '../checkout-types';
 
 type AddressPickerProps = {
   addresses: readonly Address[];

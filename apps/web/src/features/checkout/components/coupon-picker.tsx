@@ -1,7 +1,7 @@
 import { CheckCircleFill, Circle, TicketPerforatedFill } from 'react-bootstrap-icons';
 import { StatusMessage, type TimedMessage } from '../../../components/timed-message';
 import { formatRupees } from '../../../lib/format';
-import type { Coupon } from '../../../lib/session/session-types';
+import type { Coupon } from '../checkout-types';
 
 type CouponPickerProps = {
   coupons: readonly Coupon[];

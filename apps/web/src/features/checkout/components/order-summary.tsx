@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/domain';
+import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
 import { formatRupees } from '../../../lib/format';
 import { isInStock } from '../checkout-rules';
-import { LinePicture } from './line-picture';
 
 /** What is being bought: the in-stock lines only; out-of-stock ones stay behind in the cart. */
 export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
@@ -15,7 +15,12 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
       <ul className="checkout-lines" aria-label="Items in this order">
         {lines.map((line) => (
           <li key={line.itemid} className="checkout-line" aria-label={line.title}>
-            <LinePicture line={line} />
+            <ProductPicture
+              itemType={line.itemType}
+              product={line.item}
+              name={line.title}
+              className="checkout-line-picture"
+            />
             <div className="checkout-line-body">
               <h3 className="checkout-line-title">{line.title}</h3>
               {line.itemShort !== line.title && (

@@ -1,6 +1,7 @@
 import { type CheckoutTotals, formatInr, PRICING_RATES } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { EmiEstimate } from '../../../components/emi/emi-estimate';
 import { SupportPhoneHint } from '../../../components/support-phone-hint';
 import { StatusMessage, type TimedMessage } from '../../../components/timed-message';
 
@@ -20,8 +21,9 @@ const couponText = (paise: number) =>
   paise < 0 ? `−${formatInr(-paise)}` : paise > 0 ? `+${formatInr(paise)}` : formatInr(0);
 
 /**
- * SPEC §9 figures: subtotals, the coupon, the total with its taxable value and GST inside, the
- * platform fee and the grand total that is charged; then Proceed to Payment.
+ * The checkout's figures (docs/api/checkout.md#totals): subtotals, the coupon, the total with its
+ * taxable value and GST inside, the platform fee and the grand total that is charged; then Proceed
+ * to Payment.
  */
 export function PriceDetails({ totals, updating, busy, message, onProceed }: PriceDetailsProps) {
   return (
@@ -67,6 +69,7 @@ export function PriceDetails({ totals, updating, busy, message, onProceed }: Pri
           <dd>{formatInr(totals.grandTotalPaise)}</dd>
         </div>
       </dl>
+      <EmiEstimate totals={totals} className="mb-3" />
       <p className="checkout-note">
         The {platformFeePercent}% platform fee is waived for UPI, net banking or cash payments:
         contact support to pay that way.

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * SPEC §4 checkout session: once more than CHECKOUT_SESSION_MS have passed since the first item's
- * checkout time, the buyer goes back to /cart. Checked as soon as the end is known, then by a
- * timer for a buyer who stays on the page.
+ * The checkout session (docs/api/checkout.md#checkout-session): once more than CHECKOUT_SESSION_MS
+ * have passed since the first item's checkout time, the buyer goes back to /cart. Checked as soon
+ * as the end is known, then by a timer for a buyer who stays on the page.
  */
 export function useCheckoutSessionExpiry(sessionEnd: number | null): boolean {
   const navigate = useNavigate();

@@ -2,20 +2,21 @@ import {
   type CartItem,
   type CheckoutTotals,
   CONFIGURATOR_DISCOUNT_PERCENT,
-  COUPON_MINIMUM_TEMPLATE,
   couponRefusal,
+  type DiscountInfo,
   PRICING_RATES,
   paiseToRupees,
   UI_TIMINGS_MS,
 } from '@shop/domain';
 import { useFormFeedback } from '../../../components/form-feedback';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
+import { useSetUserCart } from '../../../lib/cart/user-cart';
 import { useSession } from '../../../lib/session/session-context';
-import type { Address, Coupon } from '../../../lib/session/session-types';
 import { pay } from '../api/pay';
-import { type DiscountInfo, updateCart } from '../api/update-cart';
+import { updateCart } from '../api/update-cart';
 import { paymentRefusal, toCheckoutCoupon } from '../checkout-rules';
-import { leaveForPayment } from '../leave-for-payment';
+import type { Address, Coupon } from '../checkout-types';
+import { paymentPage } from '../leave-for-payment';
 
 type Choices = {
   cart: readonly CartItem[];
@@ -25,25 +26,29 @@ type Choices = {
   onVerifyPhone: () => void;
 };
 
-/** The 403 of a buyer whose phone is not verified (any other 403 is a plain refusal). */
-const PHONE_UNVERIFIED = 'PHONE_UNVERIFIED';
-const SHOWN_REFUSALS = [0, 400, 404, 409];
-
-const COUPON_MESSAGE_START = COUPON_MINIMUM_TEMPLATE.slice(0, COUPON_MINIMUM_TEMPLATE.indexOf('₹'));
-
-/** The coupon refusal stays up for 3 s (SPEC §5); every other message for 2 s. */
-const displayTime = (text: string) =>
-  text.startsWith(COUPON_MESSAGE_START)
-    ? UI_TIMINGS_MS.couponRefusalDisplay
-    : UI_TIMINGS_MS.messageDisplay;
+/** The server's refusals shown in its words, and no answer at all (which says so). */
+const SHOWN_REFUSALS = [
+  'NETWORK_ERROR',
+  'NO_DELIVERY_ADDRESS',
+  'NOT_FOUND',
+  'ITEM_NOT_FOUND',
+  'PC_REQUIRED',
+  'COUPON_NOT_FOUND',
+  'COUPON_BELOW_MINIMUM',
+  'COUPON_HELD',
+  'BAD_REQUEST',
+  'UNREADABLE_ENVELOPE',
+] as const;
 
 /**
- * Proceed to Payment (SPEC §5, §7): the refusals first, then updateCart once per item and pay,
- * then off to the provider's page. The button stays disabled from the click until the page
- * changes or a refusal has been shown for its time.
+ * Proceed to Payment (docs/api/checkout.md#proceed-to-payment): the refusals first, then updateCart
+ * once per item and pay, then off to the provider's page. The button stays disabled from the click
+ * until the page changes or a refusal has been shown for its time: 3 s for the coupon's minimum,
+ * 2 s for anything else.
  */
 export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPhone }: Choices) {
   const { user, userId } = useSession();
+  const setUserCart = useSetUserCart();
   const feedback = useFormFeedback();
 
   async function proceed() {
@@ -56,7 +61,7 @@ export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPho
     if (refusal?.kind === 'verify-phone') return onVerifyPhone();
     if (refusal) return feedback.refuse(refusal.text);
     const couponProblem = coupon && couponRefusal(toCheckoutCoupon(coupon), totals.pcSubtotalPaise);
-    if (couponProblem) return feedback.refuse(couponProblem, displayTime(couponProblem));
+    if (couponProblem) return feedback.refuse(couponProblem, UI_TIMINGS_MS.couponRefusalDisplay);
     if (!address) return;
 
     feedback.begin();
@@ -70,9 +75,10 @@ export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPho
     try {
       const couponid = coupon ? String(coupon.couponid) : undefined;
       await Promise.all(
-        cart.map((line) =>
-          updateCart({ id: line.itemid, discountInfo, ...(couponid ? { couponid } : {}) }),
-        ),
+        cart.map(async (line) => {
+          const body = { id: line.itemid, discountInfo, ...(couponid ? { couponid } : {}) };
+          setUserCart((await updateCart(body)).cart);
+        }),
       );
       const answer = await pay({
         userId,
@@ -83,21 +89,21 @@ export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPho
         addressid: String(address.addressid),
         ...(couponid ? { couponid } : {}),
       });
-      const url = answer?.data?.instrumentResponse?.redirectInfo?.url;
-      if (!answer?.success || !url) throw new Error('The payment answer named no page to go to');
       // The button stays disabled: the page is about to change.
-      leaveForPayment(url);
+      paymentPage.open(answer.data.instrumentResponse.redirectInfo.url);
     } catch (error) {
-      if (error instanceof ApiError && error.message === PHONE_UNVERIFIED) {
+      if (hasErrorCode(error, 'PHONE_UNVERIFIED')) {
         feedback.release();
         return onVerifyPhone();
       }
-      // The server's refusals in its words (address, add-ons, coupon, a coupon held by another
-      // payment); no answer at all says so.
-      if (error instanceof ApiError && SHOWN_REFUSALS.includes(error.status)) {
-        return feedback.refuse(error.message, displayTime(error.message));
+      if (hasErrorCode(error, ...SHOWN_REFUSALS)) {
+        const coupons = hasErrorCode(error, 'COUPON_BELOW_MINIMUM');
+        return feedback.refuse(
+          error.message,
+          coupons ? UI_TIMINGS_MS.couponRefusalDisplay : UI_TIMINGS_MS.messageDisplay,
+        );
       }
-      // SPEC §8: other failures are logged; the button comes back.
+      // Other failures are logged; the button comes back.
       console.error('Could not start the payment', error);
       feedback.release();
     }

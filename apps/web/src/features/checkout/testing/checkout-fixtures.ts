@@ -1,7 +1,11 @@
-import { type CartItem, checkoutTotals, couponRefusal, paiseToRupees } from '@shop/domain';
-import type { Coupon, UserDetails } from '../../../lib/session/session-types';
+import { type CartItem, checkoutQuote, checkoutTotals, couponRefusal } from '@shop/domain';
+import type { Session } from '../../../lib/session/session-context';
+import { failWith } from '../../../test/fake-api';
 import { TEST_USER, testDetails } from '../../../test/fake-session';
 import { toCheckoutCoupon, toCheckoutLines } from '../checkout-rules';
+import type { Coupon } from '../checkout-types';
+
+type UserDetails = NonNullable<Session['details']>;
 
 export const PC_PRICE = 89_541;
 
@@ -49,6 +53,7 @@ export const WELCOME_1000: Coupon = {
   description: 'Flat ₹1,000 off on PCs above ₹50,000',
   value: -1_000,
   validity: null,
+  created: '2026-01-01T00:00:00.000Z',
   minPurchaseValue: 50_000,
 };
 
@@ -57,6 +62,7 @@ export const WELCOME_2500: Coupon = {
   description: 'Flat ₹2,500 off on PCs above ₹1,20,000',
   value: -2_500,
   validity: null,
+  created: '2026-01-01T00:00:00.000Z',
   minPurchaseValue: 120_000,
 };
 
@@ -65,6 +71,7 @@ export const EXPIRED_COUPON: Coupon = {
   description: 'Diwali offer',
   value: -5_000,
   validity: '2020-11-01',
+  created: '2020-10-01T00:00:00.000Z',
   minPurchaseValue: 0,
 };
 
@@ -91,7 +98,7 @@ export function checkoutDetails({
 }
 
 /** The server's /api/quote, worked out as it does: the shared formula over the cart. */
-export function quoteFor(cart: CartItem[], coupons: Coupon[], couponid?: string) {
+export function quoteFor(cart: CartItem[], coupons: Coupon[], couponid?: string | null) {
   const coupon = coupons.find((each) => String(each.couponid) === couponid);
   const lines = toCheckoutLines(cart);
   if (coupon) {
@@ -99,21 +106,7 @@ export function quoteFor(cart: CartItem[], coupons: Coupon[], couponid?: string)
       toCheckoutCoupon(coupon),
       checkoutTotals({ lines }).pcSubtotalPaise,
     );
-    if (refusal) return { status: 400, body: { message: refusal } };
+    if (refusal) return failWith(400, 'COUPON_BELOW_MINIMUM', refusal);
   }
-  const totals = checkoutTotals({ lines, coupon: coupon && toCheckoutCoupon(coupon) });
-  const rupees = (paise: number) => paiseToRupees(paise);
-  return {
-    body: {
-      pcSubtotal: rupees(totals.pcSubtotalPaise),
-      addonSubtotal: rupees(totals.addonSubtotalPaise),
-      couponDiscount: rupees(totals.couponDiscountPaise),
-      total: rupees(totals.totalPaise),
-      taxableValue: rupees(totals.taxableValuePaise),
-      gst: rupees(totals.gstPaise),
-      platformFee: rupees(totals.platformFeePaise),
-      grandTotal: rupees(totals.grandTotalPaise),
-      grandTotalPaise: totals.grandTotalPaise,
-    },
-  };
+  return checkoutQuote(checkoutTotals({ lines, coupon: coupon && toCheckoutCoupon(coupon) }));
 }

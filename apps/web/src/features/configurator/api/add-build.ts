@@ -1,18 +1,13 @@
-import type { PcBuild } from '@shop/domain';
+import { addBuildEndpoint, type RequestBody } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export type AddBuildInput = {
-  itemShort: string;
-  /** The build object with its `selection`: the server re-checks and re-prices it from the ids. */
-  item: PcBuild;
-  /** Selling price in rupees, as the server last quoted it; the server ignores it for its own. */
-  price: number;
-};
-
-/** Saves a build for sharing; the answer's id makes the public link /builds/{id}. */
-export function addBuild(input: AddBuildInput): Promise<{ id: string }> {
-  return apiPost<{ id: string }>('/api/addBuild', input);
+/**
+ * Saves a build for sharing; the answer's id makes the public link /builds/{id}. The server reads
+ * only the item's selection and names and prices the build itself.
+ */
+export function addBuild(body: RequestBody<typeof addBuildEndpoint>) {
+  return callApi(addBuildEndpoint, body);
 }
 
 export function useAddBuild() {

@@ -1,29 +1,30 @@
-import type { Selection } from '@shop/domain';
-import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { priceBuildEndpoint, type Selection } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
 
 /**
- * The server's price of a selection. Rupee fields as SPEC shows them, `...Paise` fields for
- * exact display. The summary always shows these figures, never a price computed in the browser
- * (DECISIONS D4).
+ * The server's price of a selection. Rupee fields as the API has always given them, `...Paise`
+ * fields for exact display. The summary always shows these figures, never a price computed in the
+ * browser (docs/decisions/003-money-in-paise-prices-decided-by-the-server.md).
  */
-export type BuildPrice = {
-  complete: boolean;
-  /** Why the selection cannot be priced (an incompatible or unknown part); empty when fine. */
-  problems: string[];
-  struckPrice: number;
-  sellingPrice: number;
-  saving: number;
-  struckPricePaise: number;
-  sellingPricePaise: number;
-  savingPaise: number;
-  tier: string | null;
-};
-
-export function priceBuild(selection: Selection): Promise<BuildPrice> {
-  return apiPost<BuildPrice>('/api/priceBuild', { selection });
+export function priceBuild(selection: Selection) {
+  return callApi(priceBuildEndpoint, { selection });
 }
 
-export function usePriceBuild() {
-  return useMutation({ mutationFn: priceBuild });
+export type PriceBuild = typeof priceBuild;
+
+/**
+ * The price of one selection, asked once while it is shown (null asks nothing). Each selection is
+ * its own query, so an answer for a build the visitor has left never prices the one they see.
+ */
+export function usePriceBuild(selection: Selection | null, ask: PriceBuild = priceBuild) {
+  return useQuery({
+    queryKey: ['priceBuild', selection],
+    queryFn: () => ask(selection ?? {}),
+    enabled: selection !== null,
+    // Asked again each time the build is shown, with the spinner, never from an older answer.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
 }

@@ -2,9 +2,11 @@ import type { PcBuild } from '@shop/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ListUl } from 'react-bootstrap-icons';
+import { EmiEstimate, totalsForOnePc } from '../../../components/emi/emi-estimate';
 import { BuildTabs } from '../../../components/pc-build/build-tabs';
 import { CabinetPicture } from '../../../components/pc-build/cabinet-picture';
 import { PricePanel } from '../../../components/pc-build/price-panel';
+import { PcAssembly } from '../../../components/product-facts/pc-assembly';
 import { StatusMessage, type TimedMessage } from '../../../components/timed-message';
 import type { CabinetPosition, PriceState } from '../hooks/use-build-flow';
 import { CabinetStepper } from './cabinet-stepper';
@@ -13,6 +15,8 @@ import { SpecDialog } from './spec-dialog';
 
 type BuildSummaryProps = {
   build: PcBuild;
+  /** The build's one-line name, as the shop names it. */
+  itemShort: string;
   price: PriceState;
   cabinetPosition: CabinetPosition | null;
   onStepCabinet: (direction: 1 | -1) => void;
@@ -22,11 +26,13 @@ type BuildSummaryProps = {
 };
 
 /**
- * The summary of SPEC §2 once the build is priced: cabinet picture with previous/next, the
- * server's prices, Add To Cart, share, the specification dialog and the three tabs.
+ * The summary once the build is priced (docs/api/configurator.md#summary): cabinet picture with
+ * previous/next, the server's prices, Add To Cart, share, the specification dialog and the three
+ * tabs.
  */
 export function BuildSummary({
   build,
+  itemShort,
   price,
   cabinetPosition,
   onStepCabinet,
@@ -58,10 +64,19 @@ export function BuildSummary({
           <Button variant="outline-light" onClick={() => setShowSpec(true)}>
             <ListUl aria-hidden="true" /> PC Specification
           </Button>
-          {quoted && <ShareBuild key={selectionKey(build)} build={build} price={quoted} />}
+          {quoted && (
+            <ShareBuild
+              key={selectionKey(build)}
+              build={build}
+              itemShort={itemShort}
+              price={quoted}
+            />
+          )}
         </div>
         <StatusMessage message={cartMessage} className="config-summary-cart-message" />
       </PricePanel>
+      {quoted && <EmiEstimate totals={totalsForOnePc(quoted.sellingPricePaise)} />}
+      <PcAssembly build={build} className="config-summary-assembly" />
       <BuildTabs build={build} id="config-summary-tabs" />
       <SpecDialog build={build} show={showSpec} onHide={() => setShowSpec(false)} />
     </section>

@@ -3,8 +3,9 @@ import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import type { CabinetPosition } from '../hooks/use-build-flow';
 
 /**
- * Previous/next cabinet among those that fit the build (SPEC §4). Past either end the cabinet is
- * cleared and the Cabinet section reopens, so the buttons never wrap around.
+ * Previous/next cabinet among those that fit the build (docs/api/configurator.md#cabinet-stepper).
+ * Past either end the cabinet is cleared and the Cabinet section reopens, so the buttons never wrap
+ * around.
  */
 export function CabinetStepper({
   position,

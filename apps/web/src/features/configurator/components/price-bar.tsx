@@ -1,5 +1,4 @@
-import { formatInr } from '@shop/domain';
-import type { BuildPrice } from '../api/price-build';
+import { type BuildPrice, formatInr } from '@shop/domain';
 
 /** Phones only: the server's price stays in view at the bottom while the visitor scrolls. */
 export function PriceBar({ price }: { price: BuildPrice | null }) {
@@ -10,6 +9,7 @@ export function PriceBar({ price }: { price: BuildPrice | null }) {
         <span className="config-price-bar-price">
           {price ? formatInr(price.sellingPricePaise) : 'Calculating...'}
         </span>
+        {price && <span className="config-price-bar-gst">incl. GST</span>}
       </div>
       <a className="btn btn-accent btn-sm" href="#config-summary">
         View summary

@@ -1,19 +1,25 @@
-import { type PcBuild, UI_TIMINGS_MS } from '@shop/domain';
+import { type BuildPrice, type PcBuild, UI_TIMINGS_MS } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Facebook, Link45deg, Linkedin, Share, TwitterX, Whatsapp } from 'react-bootstrap-icons';
 import { useAddBuild } from '../api/add-build';
-import type { BuildPrice } from '../api/price-build';
-import { buildShortName } from '../build-short-name';
 import { sharedBuildUrl, shareLinks } from '../share-links';
 
 const NETWORK_ICONS = { Facebook, X: TwitterX, LinkedIn: Linkedin, WhatsApp: Whatsapp } as const;
 
 /**
- * SPEC §4 "Sharing": saves the build (addBuild), then offers the networks and Copy URL for
- * /builds/{id}. Mount it with a key per build so a new cabinet starts a new share.
+ * Sharing (docs/api/builds.md#share): saves the build (addBuild), then offers the networks and Copy
+ * URL for /builds/{id}. Mount it with a key per build so a new cabinet starts a new share.
  */
-export function ShareBuild({ build, price }: { build: PcBuild; price: BuildPrice }) {
+export function ShareBuild({
+  build,
+  itemShort,
+  price,
+}: {
+  build: PcBuild;
+  itemShort: string;
+  price: BuildPrice;
+}) {
   const addBuild = useAddBuild();
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -26,9 +32,9 @@ export function ShareBuild({ build, price }: { build: PcBuild; price: BuildPrice
 
   const share = () => {
     addBuild.mutate(
-      // The item carries the server's selling price; the server re-prices it anyway (D4).
+      // The item carries the server's selling price; the server re-prices it anyway.
       {
-        itemShort: buildShortName(build),
+        itemShort,
         item: { ...build, price: price.sellingPricePaise },
         price: price.sellingPrice,
       },

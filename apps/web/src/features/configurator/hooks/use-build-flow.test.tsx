@@ -1,10 +1,11 @@
 import {
+  type BuildPrice,
   CONFIGURATOR_SECTIONS,
   SELECTION_FIELDS,
   type Selection,
   UI_TIMINGS_MS,
 } from '@shop/domain';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,16 +13,11 @@ import {
   firstChoiceSelection,
   REAL_CATALOGUE,
 } from '../../../components/pc-build/catalogue-fixture';
-import type { BuildPrice } from '../api/price-build';
 import { CABINET_SECTION, compatibleCabinets } from '../compatible-cabinets';
 import { useBuildFlow } from './use-build-flow';
 
+// The flow's timing is what is under test here, so the server's price is a plain function.
 const priceBuild = vi.fn<(selection: Selection) => Promise<BuildPrice>>();
-
-// The flow's timing is what is under test here, so the server call is a plain function.
-vi.mock('../api/price-build', () => ({
-  usePriceBuild: () => useMutation({ mutationFn: (selection: Selection) => priceBuild(selection) }),
-}));
 
 const PRICED: BuildPrice = {
   complete: true,
@@ -36,11 +32,11 @@ const PRICED: BuildPrice = {
 };
 
 function renderFlow() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useBuildFlow(REAL_CATALOGUE), { wrapper });
+  return renderHook(() => useBuildFlow(REAL_CATALOGUE, priceBuild), { wrapper });
 }
 
 type Flow = ReturnType<typeof renderFlow>['result'];

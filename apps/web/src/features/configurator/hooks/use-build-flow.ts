@@ -1,17 +1,18 @@
 import {
+  type BuildPrice,
+  buildItemShort,
   buildPcObject,
   type Catalogue,
   isSelectionComplete,
   type PcBuild,
   type Selection,
   type SelectionField,
-  sectionGuardMessage,
-  sectionToOpenAfter,
   selectField,
   UI_TIMINGS_MS,
 } from '@shop/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type BuildPrice, usePriceBuild } from '../api/price-build';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSectionFlow } from '../../../components/build-accordion/use-section-flow';
+import { type PriceBuild, usePriceBuild } from '../api/price-build';
 import { CABINET_SECTION, compatibleCabinets, withoutCabinet } from '../compatible-cabinets';
 
 export type PriceState =
@@ -20,69 +21,44 @@ export type PriceState =
   | { status: 'pricing'; keepSummary: boolean }
   | { status: 'priced'; price: BuildPrice };
 
-export type SectionGuard = { sectionIndex: number; message: string };
+/** The selection being priced; `asked` once the server is asked (a cabinet step waits first). */
+type Pricing = { selection: Selection; keepSummary: boolean; asked: boolean };
 
 export type CabinetPosition = { index: number; count: number };
 
 /**
- * The build flow of SPEC §4: choices clear every later field and open the next section, the
- * accordion guard, pricing by the server once the cabinet model is chosen, and the summary's
- * previous/next cabinet loop.
+ * The build flow (docs/api/configurator.md#build-flow): choices clear every later field and open
+ * the next section, the accordion guard, pricing by the server once the cabinet model is chosen,
+ * and the summary's previous/next cabinet loop.
  */
-export function useBuildFlow(catalogue: Catalogue | undefined) {
-  const [selection, setSelection] = useState<Selection>({});
-  const [openSection, setOpenSection] = useState<number | null>(0);
-  const [guard, setGuard] = useState<SectionGuard | null>(null);
-  const [price, setPrice] = useState<PriceState>({ status: 'none' });
-  const { mutateAsync: priceBuild } = usePriceBuild();
+export function useBuildFlow(
+  catalogue: Catalogue | undefined,
+  /** How a selection is priced: the server, unless a test answers in its place. */
+  askPrice?: PriceBuild,
+) {
+  const sections = useSectionFlow();
+  const { selection, openSection, guard, toggleSection, dismissGuard } = sections;
+  const [pricing, setPricing] = useState<Pricing | null>(null);
+  const priced = usePriceBuild(pricing?.asked ? pricing.selection : null, askPrice);
+  useEffect(() => {
+    if (priced.error) console.error('Could not price the build', priced.error);
+  }, [priced.error]);
 
-  // Each change of the build bumps the request number, so an answer or a timer for an older
-  // build is dropped instead of pricing what the visitor no longer sees.
-  const requestRef = useRef(0);
+  // A cabinet step is priced only once the visitor stops stepping.
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancelPricing = useCallback(() => {
-    requestRef.current += 1;
+  const stopPricing = () => {
     clearTimeout(timerRef.current);
-  }, []);
-  useEffect(() => cancelPricing, [cancelPricing]);
-
-  const requestPrice = useCallback(
-    async (next: Selection, keepSummary: boolean) => {
-      const request = requestRef.current;
-      setPrice({ status: 'pricing', keepSummary });
-      try {
-        const answer = await priceBuild(next);
-        if (request === requestRef.current) setPrice({ status: 'priced', price: answer });
-      } catch (error) {
-        console.error('Could not price the build', error);
-        if (request === requestRef.current) setPrice({ status: 'none' });
-      }
-    },
-    [priceBuild],
-  );
+    setPricing(null);
+  };
+  useEffect(() => () => clearTimeout(timerRef.current), []);
 
   const choose = (field: SelectionField, value: string) => {
-    cancelPricing();
-    const next = selectField(selection, field, value);
-    setSelection(next);
-    setGuard(null);
-    setPrice({ status: 'none' });
-    setOpenSection(sectionToOpenAfter(field));
-    if (field === 'cabinetModel' && isSelectionComplete(next)) void requestPrice(next, false);
-  };
-
-  /** null closes the open section; opening one whose prerequisites are empty shows the guard. */
-  const toggleSection = (sectionIndex: number | null) => {
-    if (sectionIndex === null) {
-      setOpenSection(null);
-      return;
+    stopPricing();
+    const next = sections.choose(field, value);
+    if (field === 'cabinetModel' && isSelectionComplete(next)) {
+      setPricing({ selection: next, keepSummary: false, asked: true });
     }
-    const message = sectionGuardMessage(selection, sectionIndex);
-    setGuard(message ? { sectionIndex, message } : null);
-    if (!message) setOpenSection(sectionIndex);
   };
-
-  const dismissGuard = () => setGuard(null);
 
   const cabinets = useMemo(
     () =>
@@ -95,12 +71,11 @@ export function useBuildFlow(catalogue: Catalogue | undefined) {
 
   /** One cabinet along the compatible list; past either end the cabinet is cleared. */
   const stepCabinet = (direction: 1 | -1) => {
-    cancelPricing();
+    stopPricing();
     const target = cabinetIndex < 0 ? undefined : cabinets[cabinetIndex + direction];
     if (!target) {
-      setSelection(withoutCabinet(selection));
-      setPrice({ status: 'none' });
-      setOpenSection(CABINET_SECTION);
+      sections.setSelection(withoutCabinet(selection));
+      sections.setOpenSection(CABINET_SECTION);
       return;
     }
     const next = selectField(
@@ -108,16 +83,21 @@ export function useBuildFlow(catalogue: Catalogue | undefined) {
       'cabinetModel',
       target.id,
     );
-    setSelection(next);
-    setPrice({ status: 'pricing', keepSummary: true });
-    const request = requestRef.current;
-    timerRef.current = setTimeout(() => {
-      if (request === requestRef.current) void requestPrice(next, true);
-    }, UI_TIMINGS_MS.cabinetCycleDelay);
+    sections.setSelection(next);
+    setPricing({ selection: next, keepSummary: true, asked: false });
+    timerRef.current = setTimeout(
+      () => setPricing({ selection: next, keepSummary: true, asked: true }),
+      UI_TIMINGS_MS.cabinetCycleDelay,
+    );
   };
 
+  const price = priceState(pricing, priced);
   const build: PcBuild | null = useMemo(
     () => (catalogue ? buildPcObject(catalogue, selection) : null),
+    [catalogue, selection],
+  );
+  const itemShort = useMemo(
+    () => (catalogue ? buildItemShort(catalogue, selection) : null),
     [catalogue, selection],
   );
   const showSummary =
@@ -132,6 +112,7 @@ export function useBuildFlow(catalogue: Catalogue | undefined) {
     guard,
     price,
     build,
+    itemShort,
     showSummary,
     cabinetPosition,
     choose,
@@ -142,3 +123,13 @@ export function useBuildFlow(catalogue: Catalogue | undefined) {
 }
 
 export type BuildFlow = ReturnType<typeof useBuildFlow>;
+
+function priceState(
+  pricing: Pricing | null,
+  priced: { data?: BuildPrice | undefined; isError: boolean },
+): PriceState {
+  if (!pricing || (pricing.asked && priced.isError)) return { status: 'none' };
+  if (!pricing.asked || !priced.data)
+    return { status: 'pricing', keepSummary: pricing.keepSummary };
+  return { status: 'priced', price: priced.data };
+}

@@ -1,6 +1,9 @@
 const FAN_CENTRES = [96, 176, 256];
 
-/** A glass-panel tower with lit fans, drawn locally (DECISIONS D12: no remote media). */
+/**
+ * A glass-panel tower with lit fans, drawn locally (no remote media:
+ * docs/decisions/011-self-contained-assets.md).
+ */
 export function HeroArt() {
   return (
     <svg className="home-hero-art" viewBox="0 0 420 420" aria-hidden="true" focusable="false">

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, Cpu, PcDisplay } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { HeroArt } from './hero-art';
 
-export function HeroSection() {
+/** The hero: the pitch, Build Yours Now, the two ways to start, and the pre-built finder. */
+export function HeroSection({ finder }: { finder?: ReactNode }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero-backdrop" aria-hidden="true" />
@@ -33,9 +35,13 @@ export function HeroSection() {
               </div>
             </div>
           </div>
-          <div className="col-lg-5 d-none d-lg-block">
-            <HeroArt />
-          </div>
+          {finder ? (
+            <div className="col-lg-5 home-hero-finder">{finder}</div>
+          ) : (
+            <div className="col-lg-5 d-none d-lg-block">
+              <HeroArt />
+            </div>
+          )}
         </div>
       </div>
     </section>

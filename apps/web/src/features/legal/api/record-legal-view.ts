@@ -1,10 +1,13 @@
+import { biginEndpoint, type UserInfo } from '@shop/domain';
 import { useEffect, useRef } from 'react';
-import { apiPost } from '../../../lib/api-client';
-import type { UserInfo } from '../../../lib/session/session-types';
+import { callApi } from '../../../lib/api-client';
 
-/** SPEC §7: a logged-in visitor reading a policy is noted in the CRM; failures are only logged. */
+/**
+ * A logged-in visitor reading a policy is noted in the CRM; failures are only logged
+ * (docs/api/screens.md#policies).
+ */
 export function recordLegalView(user: UserInfo): Promise<void> {
-  return apiPost<unknown>('/api/bigin', { user }).then(
+  return callApi(biginEndpoint, { user, activity: 'legalViewed' }).then(
     () => undefined,
     (error: unknown) => console.error('Could not record the policy view', error),
   );

@@ -1,5 +1,5 @@
 import type { LegalDocument } from '../legal-document';
-import { FIGURES } from './policy-figures';
+import { FIGURES, GRIEVANCE_CONTACT } from './policy-figures';
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
@@ -38,7 +38,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             'To answer support tickets, call-back and consultation requests, job applications and event registrations.',
             'To keep our customer relationship management (CRM) records, so whoever helps you sees your history.',
             'To prevent fraud and abuse, and to meet our legal obligations, for example under tax law.',
-            'To send offers and updates, only if you agree. You can withdraw that consent at any time.',
+            'To send offers and updates, only if you tick the box that asks for them. We record when you agreed and to which words, and you can withdraw that consent at any time from My Profile.',
           ],
         },
         'We process your data on the basis of your consent, given when you create an account or submit a form, and for the legitimate uses the DPDP Act allows, such as completing a purchase you asked for or complying with the law.',
@@ -69,7 +69,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'How long we keep it',
       blocks: [
-        'We keep account data while your account is active. When you ask us to delete your account, we erase your personal data except what the law requires us to keep, such as order and invoice records for the period tax and accounting laws require. Lead form data is kept only as long as needed to respond and follow up.',
+        'We keep account data while your account is active. When you erase your account (from My Profile), we delete or anonymise your personal data at once and sign you out everywhere. We keep only what tax and accounting laws require, for as long as they require it (eight years): your orders and payments, with the name and delivery address an invoice must show, but without your phone number or email address. Lead form data is kept only as long as needed to respond and follow up.',
       ],
     },
     {
@@ -78,10 +78,10 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Under the DPDP Act you can:',
         {
           list: [
-            'ask for a summary of the personal data we hold about you and how we process it;',
+            'ask for a summary of the personal data we hold about you and how we process it: under My Profile, Your data, "Download my data" gives you a file of everything we hold about you at once;',
             'correct, complete or update it (most of it directly under My Profile and My Addresses);',
-            'ask us to erase it;',
-            'withdraw consent you have given, as easily as you gave it;',
+            'ask us to erase it: "Erase my account" under My Profile does it at once;',
+            'withdraw consent you have given, as easily as you gave it: your consent to offers, with the words you agreed to and when, is under My Profile, Offers, with a button to withdraw it;',
             'nominate a person to exercise your rights if you die or become incapable;',
             'raise a grievance with us, and then with the Data Protection Board of India if you are not satisfied.',
           ],
@@ -104,7 +104,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Grievances and changes',
       blocks: [
-        `For any question, request or complaint about your data, contact our grievance officer through the Contact Us page or our support number. We acknowledge grievances and aim to get back to you within ${FIGURES.callbackTime}, and resolve them within the time the law sets.`,
+        `For any question, request or complaint about your data, write to our grievance officer, ${GRIEVANCE_CONTACT}, whose details are also on the Contact Us page. We acknowledge every grievance within ${FIGURES.grievanceAcknowledgement} and resolve it within ${FIGURES.grievanceResolution} of receiving it.`,
         'We will post any change to this policy on this page, and tell you by email if the change is significant.',
       ],
     },

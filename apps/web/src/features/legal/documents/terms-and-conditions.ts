@@ -1,5 +1,5 @@
 import type { LegalDocument } from '../legal-document';
-import { FIGURES } from './policy-figures';
+import { FIGURES, GRIEVANCE_CONTACT } from './policy-figures';
 
 export const TERMS_AND_CONDITIONS: LegalDocument = {
   title: 'Terms and Conditions',
@@ -88,6 +88,12 @@ export const TERMS_AND_CONDITIONS: LegalDocument = {
       heading: 'Liability',
       blocks: [
         'To the extent the law allows, our liability for any order is limited to the amount you paid for it, and we are not liable for loss of data, profits or indirect loss. Please back up your data before sending a PC or part for service.',
+      ],
+    },
+    {
+      heading: 'Grievances',
+      blocks: [
+        `As the Consumer Protection (E-Commerce) Rules, 2020 require, our grievance officer is ${GRIEVANCE_CONTACT}. Every complaint is acknowledged within ${FIGURES.grievanceAcknowledgement} and resolved within ${FIGURES.grievanceResolution} of receiving it. The Contact Us page lists these details with our outlet's address.`,
       ],
     },
     {

@@ -1,27 +1,39 @@
+import { invoicePath, type OrderRecord } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
-import { CpuFill, GeoAltFill, Headset } from 'react-bootstrap-icons';
+import { CpuFill, FileEarmarkArrowDown, GeoAltFill, Headset } from 'react-bootstrap-icons';
+import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
 import { formatOrderId, formatRupees } from '../../../lib/format';
 import { formatOrderDate, orderStatusText } from '../order-dates';
-import { isPcOrder, type Order } from '../order-types';
-import { OrderPicture } from './order-picture';
+import { isPcOrder, productOf } from '../order-types';
+import { CancelOrder } from './cancel-order';
+import { OrderTimeline } from './order-timeline';
 
 type OrderCardProps = {
-  order: Order;
+  order: OrderRecord;
   onHelp: () => void;
   onPcInfo: () => void;
+  /** The cancellation policy's words, shown before cancelling. */
+  cancellationPolicy: string;
 };
 
 /**
- * SPEC §2 order card: title, OD- id, order date, status (with the delivery date once Delivered),
- * quantity, value, spec text and delivery address; Help & Support, and PC Info for a PC.
+ * The order card (docs/api/orders.md#orders-screen): title, OD- id, order date, status (with the
+ * delivery date once Delivered), quantity, value, one-line name and delivery address; Help &
+ * Support, PC Info for a PC, and the GST tax invoice (a plain link: the browser saves the PDF;
+ * docs/api/invoices.md).
  */
-export function OrderCard({ order, onHelp, onPcInfo }: OrderCardProps) {
+export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: OrderCardProps) {
   const orderNumber = formatOrderId(order.orderid);
   const delivered = order.status === 'Delivered';
   return (
     <article className="account-card order-card" aria-label={`Order ${orderNumber}`}>
       <div className="order-card-top">
-        <OrderPicture order={order} />
+        <ProductPicture
+          itemType={order.itemType}
+          product={productOf(order)}
+          name={order.title}
+          className="order-picture"
+        />
         <div className="min-w-0">
           <h2 className="order-title">{order.title}</h2>
           <p className="order-number">{orderNumber}</p>
@@ -47,6 +59,7 @@ export function OrderCard({ order, onHelp, onPcInfo }: OrderCardProps) {
       {order.productShort && order.productShort !== order.title && (
         <p className="order-spec">{order.productShort}</p>
       )}
+      <OrderTimeline order={order} />
       <p className="order-address">
         <GeoAltFill aria-hidden="true" className="text-accent flex-shrink-0" />
         <span>
@@ -65,7 +78,12 @@ export function OrderCard({ order, onHelp, onPcInfo }: OrderCardProps) {
             PC Info
           </Button>
         )}
+        <a className="btn btn-outline-light btn-sm" href={invoicePath(order.orderid)} download>
+          <FileEarmarkArrowDown aria-hidden="true" />
+          Download invoice
+        </a>
       </div>
+      <CancelOrder order={order} policy={cancellationPolicy} />
     </article>
   );
 }

@@ -1,12 +1,10 @@
-import { apiPost } from '../../../lib/api-client';
-
-/** The order of a confirmed payment; amount in rupees. */
-export type CreatedOrder = { transaction_id: string; amount: number; currency: string };
+import { createOrderEndpoint } from '@shop/domain';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/createOrder: answers the order the confirmed payment created (201); it never creates
  * one for an unpaid transaction (404).
  */
-export function createOrder(merchantTransactionId: string): Promise<CreatedOrder> {
-  return apiPost<CreatedOrder>('/api/createOrder', { merchantTransactionId });
+export function createOrder(merchantTransactionId: string) {
+  return callApi(createOrderEndpoint, { merchantTransactionId });
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { CheckCircleFill, XCircleFill } from 'react-bootstrap-icons';
+import { CheckCircleFill, HourglassSplit, XCircleFill } from 'react-bootstrap-icons';
 
 type PaymentStatusProps = {
-  tone: 'waiting' | 'success' | 'failure';
+  tone: 'waiting' | 'success' | 'pending' | 'failure';
   title: string;
   merchantTransactionId: string;
   children?: ReactNode;
@@ -12,10 +12,11 @@ type PaymentStatusProps = {
 const ICONS = {
   waiting: <Spinner animation="border" className="payment-status-spinner" aria-hidden="true" />,
   success: <CheckCircleFill aria-hidden="true" className="payment-status-icon" />,
+  pending: <HourglassSplit aria-hidden="true" className="payment-status-icon" />,
   failure: <XCircleFill aria-hidden="true" className="payment-status-icon" />,
 };
 
-/** The one card the three payment screens share: a sign, the spec's words, the transaction. */
+/** The one card the payment screens share: a sign, the screen's words, the transaction. */
 export function PaymentStatus({
   tone,
   title,

@@ -1,44 +1,53 @@
 import { PAYMENT_POLLING } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { validatePayment } from '../api/validate-payment';
 import { codeOfFailedCall, validationStep } from '../payment-rules';
 
+/** One answer about the payment, and how many asks came before it (the retries made). */
+type Validation = { code: string; retriesMade: number };
+
+/** The payment's code; a failed call is turned into the code it counts as. */
+export async function askAboutPayment(merchantTransactionId: string): Promise<string> {
+  try {
+    return (await validatePayment(merchantTransactionId)).code;
+  } catch (error) {
+    console.error('Could not validate the payment', error);
+    return codeOfFailedCall(error);
+  }
+}
+
+const stepOf = (validation: Validation | undefined) =>
+  validation && validationStep(validation.code, validation.retriesMade);
+
 /**
  * Asks the server about the payment until it is decided: every 5 s while it is pending, at most
- * 20 retries, then on to the success or failure screen in place of this one.
+ * 20 retries, then on to the success, failure or pending screen in place of this one.
  */
 export function usePaymentValidation(merchantTransactionId: string): void {
   const navigate = useNavigate();
+  const { data } = useQuery({
+    queryKey: ['payment-validation', merchantTransactionId],
+    queryFn: async ({ client, queryKey }): Promise<Validation> => {
+      const previous = client.getQueryData<Validation>(queryKey);
+      const code = await askAboutPayment(merchantTransactionId);
+      return { code, retriesMade: previous ? previous.retriesMade + 1 : 0 };
+    },
+    refetchInterval: ({ state }) =>
+      stepOf(state.data) === 'retry' ? PAYMENT_POLLING.intervalMs : false,
+    // The buyer may look at another tab meanwhile: the payment is still asked about.
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
 
+  const step = stepOf(data);
   useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let retriesMade = 0;
-    const id = encodeURIComponent(merchantTransactionId);
-
-    async function ask() {
-      let code: string;
-      try {
-        code = (await validatePayment(merchantTransactionId)).code;
-      } catch (error) {
-        console.error('Could not validate the payment', error);
-        code = codeOfFailedCall(error);
-      }
-      if (stopped) return;
-      const step = validationStep(code, retriesMade);
-      if (step === 'retry') {
-        retriesMade += 1;
-        timer = setTimeout(ask, PAYMENT_POLLING.intervalMs);
-        return;
-      }
-      navigate(`/payment/${step}/${id}`, { replace: true });
+    if (step && step !== 'retry') {
+      navigate(`/payment/${step}/${encodeURIComponent(merchantTransactionId)}`, { replace: true });
     }
-
-    void ask();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [merchantTransactionId, navigate]);
+  }, [step, merchantTransactionId, navigate]);
 }

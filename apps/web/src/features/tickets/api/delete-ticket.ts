@@ -1,11 +1,10 @@
+import { deleteTicketEndpoint, type RequestBody } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type DeleteTicketBody = { id: string | number; uid: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/delTicket: answers the user's remaining tickets. */
-export function deleteTicket(body: DeleteTicketBody): Promise<{ tickets: unknown[] }> {
-  return apiPost('/api/delTicket', body);
+export function deleteTicket(body: RequestBody<typeof deleteTicketEndpoint>) {
+  return callApi(deleteTicketEndpoint, body);
 }
 
 export function useDeleteTicket() {

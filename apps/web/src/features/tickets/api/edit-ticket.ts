@@ -1,11 +1,10 @@
+import { editTicketEndpoint, type RequestBody } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type EditTicketBody = { id: string | number; uid: string; desc: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/editTicket: answers the user's tickets with the new description. */
-export function editTicket(body: EditTicketBody): Promise<{ message: string; tickets: unknown[] }> {
-  return apiPost('/api/editTicket', body);
+export function editTicket(body: RequestBody<typeof editTicketEndpoint>) {
+  return callApi(editTicketEndpoint, body);
 }
 
 export function useEditTicket() {

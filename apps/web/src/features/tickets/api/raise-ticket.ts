@@ -1,13 +1,10 @@
+import { type RequestBody, raiseTicketEndpoint } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type RaiseTicketBody = { uid: string; orderId: string; issue: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/support: 201 with the user's tickets, the new one included. */
-export function raiseTicket(
-  body: RaiseTicketBody,
-): Promise<{ message: string; tickets: unknown[] }> {
-  return apiPost('/api/support', body);
+export function raiseTicket(body: RequestBody<typeof raiseTicketEndpoint>) {
+  return callApi(raiseTicketEndpoint, body);
 }
 
 export function useRaiseTicket() {

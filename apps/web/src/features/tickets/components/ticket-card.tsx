@@ -1,8 +1,8 @@
+import type { Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { ChatLeftTextFill, Eye, PencilSquare, Trash } from 'react-bootstrap-icons';
 import { formatOrderId } from '../../../lib/format';
 import { formatTicketDate } from '../ticket-date';
-import type { Ticket } from '../ticket-types';
 
 type TicketCardProps = {
   ticket: Ticket;
@@ -34,6 +34,22 @@ export function TicketCard(props: TicketCardProps) {
         </div>
       </div>
       <p className="ticket-description">{ticket.description}</p>
+      {ticket.replies && ticket.replies.length > 0 && (
+        <ol className="ticket-replies list-unstyled" aria-label="Conversation">
+          {ticket.replies.map((reply) => (
+            <li
+              key={`${reply.created}-${reply.body}`}
+              className={`ticket-reply is-${reply.author}`}
+            >
+              <span className="ticket-reply-who">
+                {reply.author === 'staff' ? 'RigForge Support' : 'You'}
+              </span>
+              <p className="mb-0">{reply.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {ticket.closed && <p className="small text-secondary mb-0">This ticket is closed.</p>}
       <div className="ticket-actions">
         <Button
           variant="outline-light"

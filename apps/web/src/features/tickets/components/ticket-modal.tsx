@@ -1,5 +1,5 @@
 import '../tickets.css';
-import { descriptionSchema, FIELD_LIMITS, MESSAGES } from '@shop/domain';
+import { FIELD_LIMITS, MESSAGES, type Ticket, ticketIssueSchema } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,17 +8,13 @@ import { useNavigate } from 'react-router';
 import { firstFailure } from '../../../components/first-failure';
 import { useFormFeedback } from '../../../components/form-feedback';
 import { StatusMessage } from '../../../components/timed-message';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { formatOrderId } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { useEditTicket } from '../api/edit-ticket';
 import { useRaiseTicket } from '../api/raise-ticket';
-import { TICKET_MESSAGES, TICKET_TIMINGS_MS } from '../ticket-copy';
-import type { Ticket } from '../ticket-types';
+import { TICKET_TIMINGS_MS } from '../ticket-timings';
 
-const { issueRequired } = MESSAGES.validation;
-// The box stops at 300 characters, so only a blank description can be refused.
-const issueSchema = descriptionSchema(issueRequired, issueRequired);
 const MAX = FIELD_LIMITS.descriptionMaxLength;
 
 type TicketModalProps = {
@@ -29,7 +25,10 @@ type TicketModalProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Raise A Ticket / Edit Ticket: the order's id and a description of at most 300. */
+/**
+ * Raise A Ticket / Edit Ticket (docs/api/tickets.md#ticket-modal): the order's id and a description
+ * of at most 300.
+ */
 export function TicketModal({ show, orderId, ticket, onClose }: TicketModalProps) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="ticket-modal-title">
@@ -66,27 +65,26 @@ function TicketForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (feedback.busy || !userId) return;
-    const problem = firstFailure([[issueSchema, description]]);
+    const problem = firstFailure([[ticketIssueSchema, description]]);
     if (problem) return refuse(problem);
     begin();
     const text = description.trim();
     try {
       if (ticket) {
         const answer = await editCall.mutateAsync({ id: ticket.id, uid: userId, desc: text });
-        succeed(TICKET_MESSAGES.edited);
+        succeed(MESSAGES.tickets.edited);
         updateDetails((current) => ({ ...current, userTickets: answer.tickets }));
         later(TICKET_TIMINGS_MS.editedClose, onEdited);
       } else {
         const answer = await raiseCall.mutateAsync({ uid: userId, orderId, issue: text });
-        succeed(TICKET_MESSAGES.raised, TICKET_TIMINGS_MS.raisedRedirect);
+        succeed(MESSAGES.tickets.raised, TICKET_TIMINGS_MS.raisedRedirect);
         updateDetails((current) => ({ ...current, userTickets: answer.tickets }));
         later(TICKET_TIMINGS_MS.raisedRedirect, () => navigate('/tickets'));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.message) {
-        return refuse(error.message);
-      }
-      // SPEC §8: other failures are only logged; the button comes back.
+      // A description the server refuses is refused in its words.
+      if (hasErrorCode(error, 'BAD_REQUEST', 'UNREADABLE_ENVELOPE')) return refuse(error.message);
+      // Other failures are only logged; the button comes back.
       console.error('Could not save the ticket', error);
       release();
     }

@@ -1,8 +1,8 @@
+import type { Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { formatOrderId } from '../../../lib/format';
 import { formatTicketDate } from '../ticket-date';
-import type { Ticket } from '../ticket-types';
 
 /** A ticket in full: the order it is about, when it was raised and the whole description. */
 type TicketViewModalProps = { ticket: Ticket | null; show: boolean; onClose: () => void };

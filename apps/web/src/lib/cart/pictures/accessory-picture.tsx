@@ -170,8 +170,9 @@ function FlightStick({ s }: { s: Shades }) {
 const FLIGHT = /flight|hotas|joystick|h\.o\.t\.a\.s/i;
 
 /**
- * An add-on drawn from data in its own body colour (DECISIONS D12: no product photos from
- * elsewhere): one drawing per category, a soft glow behind so dark gear shows on the dark page.
+ * An add-on drawn from data in its own body colour (no product photos from elsewhere:
+ * docs/decisions/011-self-contained-assets.md): one drawing per category, a soft glow behind so
+ * dark gear shows on the dark page.
  */
 export function AccessoryPicture({
   category,

@@ -1,0 +1,62 @@
+import type { Catalogue, ProductFacts } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { type HeldPart, partsOfBuild } from './build-parts';
+import { type CatalogueTableName, ID_FIELDS } from './part-rows';
+import { createStockRepository, type PartKind } from './stock-repository';
+
+export type { HeldPart, PartKind };
+
+/**
+ * What other modules may ask of the catalogue beyond its snapshot (`app.catalogue`): the facts of
+ * a part (docs/api/product-facts.md), and how many listings run low on stock (the console). Invoices read the facts frozen in an order's item
+ * (`factsOfItem` in @shop/domain); this answers for what the shop sells today.
+ */
+export function createCatalogueService(app: FastifyInstance) {
+  return {
+    countLowStock: createStockRepository(app.db).countLow,
+    /** A part's origin, maker and importer; null for the two non-products, undefined if unknown. */
+    async partFacts(
+      table: CatalogueTableName,
+      id: string,
+    ): Promise<ProductFacts | null | undefined> {
+      const { all } = await app.catalogue.current();
+      return findPart(all, table, id)?.facts;
+    },
+  };
+}
+
+function findPart(catalogue: Catalogue, table: CatalogueTableName, id: string) {
+  const idField = ID_FIELDS[table];
+  return (catalogue[table] as readonly Record<string, unknown>[]).find(
+    (row) => row[idField] === id,
+  ) as { facts: ProductFacts | null } | undefined;
+}
+
+/**
+ * Counted stock of parts held by orders, in the caller's transaction: taken when an order's parts
+ * are reserved, given back when it is cancelled (docs/api/staff-orders.md#reserved-stock).
+ */
+export function createPartStockService(trx: Transaction<Database>) {
+  const stock = createStockRepository(trx);
+  return {
+    /**
+     * Takes `qty` of each part of a PC's build, found in `catalogue` (read before the
+     * transaction); answers what was taken (counted parts only).
+     */
+    async holdBuild(
+      catalogue: Catalogue,
+      build: unknown,
+      qty: number,
+    ): Promise<Array<HeldPart & { qty: number }>> {
+      const held: Array<HeldPart & { qty: number }> = [];
+      for (const part of partsOfBuild(catalogue, build)) {
+        const taken = await stock.take(part.kind, part.id, qty);
+        if (taken > 0) held.push({ ...part, qty: taken });
+      }
+      return held;
+    },
+    giveBack: (part: HeldPart & { qty: number }) => stock.giveBack(part.kind, part.id, part.qty),
+  };
+}

@@ -1,0 +1,288 @@
+import { createRequire } from 'node:module';
+import type { TaxInvoice, TaxInvoiceLine } from '@shop/domain';
+import PDFDocument from 'pdfkit';
+
+// DejaVu Sans has the rupee sign, which PDF's built-in fonts lack; the files come with the
+// dejavu-fonts-ttf package, so the PDF needs nothing from the machine it runs on.
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const PAGE_MARGIN = 40;
+const INK = '#1c1c1e';
+const MUTED = '#5a5a5f';
+const RULE = '#c8c8cc';
+const BAND = '#f1f1f4';
+
+const amount = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** 1234567 paise: "12,345.67" (lakh grouping). */
+const money = (paise: number) => amount.format(paise / 100);
+const rupees = (paise: number) => `₹${money(paise)}`;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** "2025-06-01": "1 June 2025". */
+const longDate = (ymd: string) => dateFormat.format(new Date(`${ymd}T00:00:00Z`));
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (line: TaxInvoiceLine, index: number) => string;
+}
+
+function columns(invoice: TaxInvoice): Column[] {
+  const intra = invoice.supply === 'intra-state';
+  const tax: Column[] = intra
+    ? [
+        { title: 'CGST 9%', width: 62, align: 'right', cell: (line) => money(line.cgstPaise) },
+        { title: 'SGST 9%', width: 62, align: 'right', cell: (line) => money(line.sgstPaise) },
+      ]
+    : [{ title: 'IGST 18%', width: 62, align: 'right', cell: (line) => money(line.igstPaise) }];
+  return [
+    { title: '#', width: 18, align: 'left', cell: (_line, index) => String(index + 1) },
+    {
+      title: 'Description',
+      width: intra ? 133 : 195,
+      align: 'left',
+      cell: (line) => line.description,
+    },
+    { title: 'HSN/SAC', width: 48, align: 'left', cell: (line) => line.hsn },
+    { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.qty) },
+    {
+      title: 'Taxable value',
+      width: 70,
+      align: 'right',
+      cell: (line) => money(line.taxablePaise),
+    },
+    { title: 'Rate', width: 32, align: 'right', cell: (line) => `${line.ratePercent}%` },
+    ...tax,
+    { title: 'Total', width: 64, align: 'right', cell: (line) => money(line.totalPaise) },
+  ];
+}
+
+/**
+ * The invoice as a PDF (A4, one page for a usual order, more when it runs long): the seller
+ * and the invoice's particulars, the buyer and the place of supply, one row per line with its
+ * HSN or SAC, taxable value and tax, the totals, and the total in words.
+ */
+export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: {
+      Title: `Tax invoice ${invoice.number}`,
+      Author: invoice.seller.legalName,
+      Subject: `Tax invoice for payment ${invoice.merchantTransactionId}`,
+      CreationDate: new Date(`${invoice.issuedOn}T00:00:00+05:30`),
+    },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = PAGE_MARGIN;
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+
+  // Title band.
+  doc.fillColor(INK).font('bold').fontSize(18).text('TAX INVOICE', left, PAGE_MARGIN);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Original for recipient', left, PAGE_MARGIN + 4, { width, align: 'right' });
+  rule(doc, PAGE_MARGIN + 28);
+
+  // Seller (left) and the invoice's particulars (right).
+  const top = PAGE_MARGIN + 38;
+  const half = width / 2 - 10;
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(13)
+    .text(invoice.seller.name, left, top, { width: half });
+  doc.font('regular').fontSize(8.5).fillColor(INK);
+  doc.text(invoice.seller.legalName, { width: half });
+  for (const line of invoice.seller.addressLines) doc.text(line, { width: half });
+  doc.text(`GSTIN: ${invoice.seller.gstin}`, { width: half });
+  doc.text(`State: ${invoice.seller.state} (code ${invoice.seller.gstStateCode})`, { width: half });
+  doc.text(`Email: ${invoice.seller.email}`, { width: half });
+  const sellerBottom = doc.y;
+
+  const particulars: [string, string][] = [
+    ['Invoice number', invoice.number],
+    ['Invoice date', longDate(invoice.issuedOn)],
+    ['Payment id', invoice.merchantTransactionId],
+    ['Place of supply', `${invoice.placeOfSupply.state} (${invoice.placeOfSupply.gstStateCode})`],
+    ['Supply', invoice.supply === 'intra-state' ? 'Intra-state' : 'Inter-state'],
+    ['Reverse charge', 'No'],
+  ];
+  let rowY = top;
+  const labelX = left + width * 0.48;
+  const valueWidth = width * 0.52 - 82;
+  for (const [label, value] of particulars) {
+    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(label, labelX, rowY, { width: 80 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(value, labelX + 82, rowY, { width: valueWidth });
+    rowY = doc.y + 3;
+  }
+
+  // Buyer.
+  let y = Math.max(sellerBottom, rowY) + 12;
+  rule(doc, y);
+  y += 8;
+  doc.font('bold').fontSize(9).fillColor(MUTED).text('BILLED AND SHIPPED TO', left, y);
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(invoice.buyer.name, left, doc.y + 3);
+  doc.font('regular').fontSize(8.5);
+  for (const line of invoice.buyer.addressLines) doc.text(line, { width: half });
+  doc.text(`State: ${invoice.buyer.state} (code ${invoice.buyer.gstStateCode})`, { width: half });
+  if (invoice.buyer.gstin) doc.text(`GSTIN: ${invoice.buyer.gstin}`, { width: half });
+  if (invoice.buyer.phone) doc.text(`Phone: ${invoice.buyer.phone}`, { width: half });
+
+  // Lines.
+  y = doc.y + 14;
+  const table = columns(invoice);
+  y = tableHeader(doc, table, y);
+  invoice.lines.forEach((line, index) => {
+    const description = table[1] as Column;
+    const descriptionX = left + (table[0] as Column).width + 3;
+    const textWidth = description.width - 6;
+    const note =
+      line.discountPaise < 0 ? `Coupon discount ${rupees(-line.discountPaise)} included` : null;
+    const height =
+      doc.font('regular').fontSize(8.5).heightOfString(line.description, { width: textWidth }) +
+      (note ? doc.fontSize(7.5).heightOfString(note, { width: textWidth }) + 2 : 0) +
+      10;
+    if (y + height > doc.page.height - PAGE_MARGIN - 140) {
+      doc.addPage();
+      y = tableHeader(doc, table, PAGE_MARGIN);
+    }
+    let x = left;
+    for (const column of table) {
+      if (column !== description) {
+        doc
+          .font('regular')
+          .fontSize(8.5)
+          .fillColor(INK)
+          .text(column.cell(line, index), x + 3, y + 5, {
+            width: column.width - 6,
+            align: column.align,
+          });
+      }
+      x += column.width;
+    }
+    // The description last, so a discount note goes right under it.
+    doc.font('regular').fontSize(8.5).fillColor(INK);
+    doc.text(line.description, descriptionX, y + 5, { width: textWidth });
+    if (note) {
+      doc
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(note, descriptionX, doc.y + 2, { width: textWidth });
+    }
+    y += height;
+    rule(doc, y);
+  });
+
+  // Totals.
+  y += 10;
+  const totals: [string, string][] = [
+    ['Taxable value', rupees(invoice.totals.taxablePaise)],
+    ...(invoice.supply === 'intra-state'
+      ? ([
+          ['CGST at 9%', rupees(invoice.totals.cgstPaise)],
+          ['SGST at 9%', rupees(invoice.totals.sgstPaise)],
+        ] as [string, string][])
+      : ([['IGST at 18%', rupees(invoice.totals.igstPaise)]] as [string, string][])),
+  ];
+  const totalsX = left + width - 250;
+  for (const [label, value] of totals) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(label, totalsX, y, { width: 130 });
+    doc.fillColor(INK).text(value, totalsX + 130, y, { width: 120, align: 'right' });
+    y = doc.y + 4;
+  }
+  doc.rect(totalsX - 6, y - 2, 256, 22).fill(BAND);
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text('Total', totalsX, y + 4, { width: 130 });
+  doc.text(rupees(invoice.totals.totalPaise), totalsX + 130, y + 4, { width: 120, align: 'right' });
+  y += 32;
+
+  doc.font('regular').fontSize(8.5).fillColor(MUTED).text('Total in words', left, y);
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(invoice.amountInWords, left, doc.y + 2, {
+      width,
+    });
+
+  y = doc.y + 18;
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated ' +
+        'invoice and needs no signature.',
+      left,
+      y,
+      { width: width / 2 },
+    );
+  doc
+    .fillColor(INK)
+    .text(`For ${invoice.seller.legalName}`, left + width / 2, y, {
+      width: width / 2,
+      align: 'right',
+    })
+    .fillColor(MUTED)
+    .text('Authorised signatory', { width: width / 2, align: 'right' });
+
+  doc.end();
+  return done;
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number): void {
+  doc
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(doc.page.width - PAGE_MARGIN, y)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** The table's heading row at `y`; answers where the first line goes. */
+function tableHeader(doc: PDFKit.PDFDocument, table: Column[], y: number): number {
+  const width = table.reduce((sum, column) => sum + column.width, 0);
+  doc.rect(PAGE_MARGIN, y, width, 20).fill(BAND);
+  let x = PAGE_MARGIN;
+  for (const column of table) {
+    doc
+      .font('bold')
+      .fontSize(7.5)
+      .fillColor(INK)
+      .text(column.title, x + 3, y + 6, { width: column.width - 6, align: column.align });
+    x += column.width;
+  }
+  return y + 20;
+}

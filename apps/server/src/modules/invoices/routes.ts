@@ -1,0 +1,42 @@
+import { API_MESSAGES, downloadInvoiceEndpoint } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { requireSession, sessionUser } from '../../platform/sessions/plugin';
+import { createInvoicesRepository } from './repository';
+import { createInvoicesService } from './service';
+
+/** The signed-in user's invoices, downloaded from My Orders (docs/api/invoices.md). */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const invoices = createInvoicesService(app);
+  const repository = createInvoicesRepository(app.db);
+  app.personalData.register({
+    table: 'tax_invoices',
+    section: 'taxInvoices',
+    erasure: 'anonymise',
+    note:
+      'Tax invoices are kept for the records the GST law requires (eight years); erasure removes ' +
+      'the phone number from them and keeps the name, address, state and GSTIN an invoice must show.',
+    export: ({ userId }) => repository.exportForUser(userId),
+    erase: (trx, { userId }) => createInvoicesRepository(trx).removeContactForUser(userId),
+  });
+  app.addHook('onRequest', requireSession);
+
+  app.route({
+    ...routeOf(downloadInvoiceEndpoint),
+    handler: async (request, reply) => {
+      const user = sessionUser(request);
+      const file = await invoices.pdfForOrder(request.params.orderid, user.id);
+      if (!file) throw new HttpError('NOT_FOUND', API_MESSAGES.orderNotFound);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          // Bytes are sent as they are (Fastify serializes no Buffer); the contract's string
+          // documents the body as application/pdf.
+          .send(file.pdf as unknown as string)
+      );
+    },
+  });
+};

@@ -1,0 +1,119 @@
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+} from 'kysely';
+import type { Database, FollowUpStatus, LeadKind, LeadTable } from '../../platform/db/schema';
+
+export interface NewLead {
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string;
+  preferredDate: string | null;
+  message: string;
+  userId: string | null;
+}
+
+/** The leads table's only writer (docs/api/leads.md#storage). */
+export function createLeadsRepository(db: Kysely<Database> | Transaction<Database>) {
+  return {
+    async insert(lead: NewLead, now: Date): Promise<string> {
+      const row = await db
+        .insertInto('leads')
+        .values({
+          kind: lead.kind,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          preferred_date: lead.preferredDate,
+          message: lead.message,
+          user_id: lead.userId,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Newest first, a page at a time, optionally of one status and one kind. */
+    async listForStaff(filter: {
+      status: 'all' | FollowUpStatus;
+      source?: string | undefined;
+      offset: number;
+      limit: number;
+    }) {
+      let query = db.selectFrom('leads');
+      if (filter.status !== 'all') query = query.where('status', '=', filter.status);
+      if (filter.source) query = query.where('kind', '=', filter.source as LeadKind);
+      const rows = await query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute();
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+
+    async findForStaff(id: string) {
+      return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async followUp(id: string, change: { status: FollowUpStatus; note: string | null }, now: Date) {
+      return db
+        .updateTable('leads')
+        .set({ status: change.status, note: change.note, status_updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Leads nobody has followed up yet (the dashboard). */
+    async countNew(): Promise<number> {
+      const { total } = await db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('status', '=', 'new')
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+
+    /** The leads the person sent: signed in, or from their email address or phone number. */
+    async exportFor(contact: LeadContact) {
+      return db
+        .selectFrom('leads')
+        .select(['id', 'kind', 'name', 'email', 'phone', 'preferred_date', 'message', 'created_at'])
+        .where((eb) => sentBy(eb, contact))
+        .orderBy('created_at')
+        .execute();
+    },
+
+    async deleteFor(contact: LeadContact): Promise<number> {
+      const result = await db
+        .deleteFrom('leads')
+        .where((eb) => sentBy(eb, contact))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type LeadRow = Selectable<LeadTable>;
+
+/** Whose leads: the account's, and any sent from its email address or phone number. */
+export type LeadContact = { userId: string; email: string; phone: string | null };
+
+function sentBy(eb: ExpressionBuilder<Database, 'leads'>, contact: LeadContact) {
+  const matches = [
+    eb('user_id', '=', contact.userId),
+    eb(sql<string>`lower(email)`, '=', contact.email.toLowerCase()),
+  ];
+  if (contact.phone) matches.push(eb('phone', '=', contact.phone));
+  return eb.or(matches);
+}

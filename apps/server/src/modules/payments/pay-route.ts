@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import {
+  API_MESSAGES,
+  checkoutTotals,
+  couponRefusal,
+  MESSAGES,
+  paidLines,
+  payEndpoint,
+} from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from '../../integrations/payments/payment-provider';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
+import { assertSessionUser, requireSession } from '../../platform/sessions/plugin';
+import { createAccountsService } from '../accounts/service';
+import { createAddressesService } from '../addresses/service';
+import { createCartService } from '../cart/service';
+import { createCouponsService } from '../coupons/service';
+import { firstCheckAt } from './check-schedule';
+import { createPaymentsRepository, type NewPayment, type OpenResult } from './repository';
+import type { AddressSnapshot } from './snapshot';
+
+/** PhonePe takes no payment under ₹1. */
+const MINIMUM_PAYMENT_PAISE = 100;
+
+/** Letters and digits under 35 characters, unique: PhonePe's merchantTransactionId rule. */
+function newMerchantTransactionId(now: Date): string {
+  return `RF${now.getTime().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * POST /pay: the refusals in order (address, phone, PC value, coupon; docs/api/checkout.md#pay),
+ * then a payment for the amount the server worked out, stored before the provider is asked, so the
+ * reconciler can always finish it.
+ */
+export const payRoute: FastifyPluginAsyncZod = async (app) => {
+  const payments = createPaymentsRepository(app.db);
+  const accounts = createAccountsService(app.db);
+  const addresses = createAddressesService(app.db);
+  const cart = createCartService(app);
+  const coupons = createCouponsService(app.db);
+  const limiter = createRateLimiter(app.db, app.clock);
+
+  app.addHook('onRequest', requireSession);
+
+  app.route({
+    ...routeOf(payEndpoint),
+    handler: async (request) => {
+      const user = assertSessionUser(request, request.body);
+      // Every call counts, whatever becomes of it: each may open a payment someone must check.
+      if (!(await limiter.consume(RATE_RULES.payPerUser, user.id))) {
+        throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
+      }
+      const { addressid, couponid } = request.body;
+      const now = app.clock.now();
+      await accounts.stampPaymentAttempted(user.id, now);
+      const provider = app.payments.provider;
+      if (!provider) throw new HttpError('PAYMENTS_OFF', API_MESSAGES.paymentsOff);
+
+      const selectDeliveryAddress = MESSAGES.checkout.selectDeliveryAddress;
+      if (!addressid) throw new HttpError('NO_DELIVERY_ADDRESS', selectDeliveryAddress);
+      const address = await addresses.findForUser(user.id, addressid);
+      if (!address) throw new HttpError('NOT_FOUND', selectDeliveryAddress);
+      const buyer = await accounts.findBuyer(user.id);
+      if (buyer?.verified !== 1 || !buyer.number) {
+        throw new HttpError('PHONE_UNVERIFIED', API_MESSAGES.phoneUnverified);
+      }
+      const lines = await cart.pricedLines(user.id);
+      const found = couponid ? await coupons.findUsable(user.id, couponid, now) : undefined;
+      const coupon = found ?? null;
+      const totals = checkoutTotals({ lines, coupon });
+      if (totals.pcSubtotalPaise <= 0)
+        throw new HttpError('PC_REQUIRED', MESSAGES.cart.addOnsNeedPc);
+      if (couponid && !found) throw new HttpError('COUPON_NOT_FOUND', API_MESSAGES.couponNotFound);
+      const refusal = couponRefusal(coupon, totals.pcSubtotalPaise);
+      if (refusal) throw new HttpError('COUPON_BELOW_MINIMUM', refusal);
+      if (totals.grandTotalPaise < MINIMUM_PAYMENT_PAISE)
+        throw new HttpError('PC_REQUIRED', MESSAGES.cart.addOnsNeedPc);
+
+      const merchantTransactionId = newMerchantTransactionId(now);
+      const snapshot: AddressSnapshot = {
+        ...address,
+        name: `${buyer.firstname} ${buyer.lastname}`.trim(),
+        number: buyer.number,
+      };
+      const payment: NewPayment = {
+        merchantTransactionId,
+        userId: user.id,
+        provider: provider.name,
+        amountPaise: totals.grandTotalPaise,
+        couponId: found?.couponid ?? null,
+        totals,
+        address: snapshot,
+        cart: paidLines(lines, totals),
+        firstCheckAt: firstCheckAt(now),
+      };
+      const opened = await openPayment(payment, now);
+      if (opened === 'coupon-held') throw new HttpError('COUPON_HELD', API_MESSAGES.couponHeld);
+      if (opened === 'coupon-spent')
+        throw new HttpError('COUPON_NOT_FOUND', API_MESSAGES.couponNotFound);
+
+      const { publicBaseUrl } = app.config;
+      const started = await provider.pay({
+        merchantTransactionId,
+        // A user id without its hyphens: 32 characters, never an email or phone.
+        merchantUserId: user.id.replaceAll('-', ''),
+        amountPaise: totals.grandTotalPaise,
+        redirectUrl: `${publicBaseUrl}/payment/validate/${merchantTransactionId}`,
+        callbackUrl: `${publicBaseUrl}/api/payment/callback/phonepe`,
+        mobileNumber: buyer.number,
+      });
+      if (!started.ok) {
+        request.log.error({ merchantTransactionId, code: started.code }, 'payment could not start');
+        await payments.markFailed(merchantTransactionId, { code: started.code }, app.clock.now());
+        throw new HttpError('PAYMENT_NOT_STARTED', API_MESSAGES.serverError);
+      }
+      return {
+        success: true as const,
+        data: {
+          merchantTransactionId,
+          amount: totals.grandTotalPaise / 100,
+          amountPaise: totals.grandTotalPaise,
+          instrumentResponse: { redirectInfo: { url: started.redirectUrl } },
+        },
+      };
+    },
+  });
+
+  /**
+   * A coupon held by an earlier payment of the user's is freed if that payment has since failed
+   * (or spent if it succeeded): the provider is asked once before refusing. While the provider
+   * says that payment is not complete, this newer one takes its coupon hold over; only when the
+   * provider cannot say is the coupon still refused
+   * (docs/decisions/035-a-payment-told-as-it-stands.md).
+   */
+  async function openPayment(payment: NewPayment, now: Date): Promise<OpenResult> {
+    const first = await payments.open(payment, now);
+    if (first !== 'coupon-held' || !payment.couponId) return first;
+    const holder = await payments.findPendingWithCoupon(payment.couponId);
+    if (holder) {
+      if (holder.user_id !== payment.userId) return 'coupon-held';
+      const settled = await app.payments.checker.check(holder.merchant_transaction_id);
+      if (settled?.status === 'PENDING') {
+        if (settled.code !== STATUS_CODES.pending) return 'coupon-held';
+        await payments.releaseCouponHold(holder.merchant_transaction_id, payment.userId, now);
+      }
+    }
+    return payments.open(payment, now);
+  }
+};

@@ -1,0 +1,110 @@
+import type { CheckoutTotals, PaidLine } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { STATUS_CODES } from '../../integrations/payments/payment-provider';
+import type { RefundRecord, RefundRequestOutcome, RefundSettledListener } from './refunds';
+import { createPaymentsRepository } from './repository';
+import type { AddressSnapshot } from './snapshot';
+
+export interface ConfirmedPurchase {
+  merchantTransactionId: string;
+  userId: string;
+  lines: PaidLine[];
+  totals: CheckoutTotals;
+  address: AddressSnapshot;
+  confirmedAt: Date | null;
+}
+
+export type { RefundRecord, RefundRequestOutcome, RefundSettledListener } from './refunds';
+
+/**
+ * What other modules may ask of the payments module (docs/api/payments.md#refunds): refunds of
+ * confirmed payments, made exactly once and followed until final.
+ */
+export function createPaymentsService(app: FastifyInstance) {
+  const { refunds } = app.payments;
+  const payments = createPaymentsRepository(app.db);
+  return {
+    /** What a confirmed payment was for (its lines, fee and address); undefined if not confirmed. */
+    async confirmedPurchase(merchantTransactionId: string): Promise<ConfirmedPurchase | undefined> {
+      const row = await payments.findConfirmedPurchase(merchantTransactionId);
+      if (!row) return undefined;
+      return {
+        merchantTransactionId: row.merchant_transaction_id,
+        userId: row.user_id,
+        lines: row.cart as PaidLine[],
+        totals: row.totals as CheckoutTotals,
+        address: row.address as AddressSnapshot,
+        confirmedAt: row.confirmed_at,
+      };
+    },
+
+    /**
+     * Refunds the whole amount of a confirmed payment (every order it paid for) through the
+     * provider that took it. Asked again, at once or later, it answers the same refund
+     * (`created: false`) and never refunds twice; a refund that FAILED may be asked again.
+     */
+    refundPayment(
+      merchantTransactionId: string,
+      by: { reason: string; requestedBy: string },
+    ): Promise<RefundRequestOutcome> {
+      return refunds.request(merchantTransactionId, by);
+    },
+
+    /** The payment's live refund, else its latest failed one; null when it has none. */
+    findRefund(merchantTransactionId: string): Promise<RefundRecord | null> {
+      return refunds.findForPayment(merchantTransactionId);
+    },
+
+    /** Asks the provider now where an open refund stands (a "check again" button). */
+    checkRefund(merchantRefundId: string): Promise<RefundRecord | null> {
+      return refunds.check(merchantRefundId);
+    },
+
+    /**
+     * Runs `listener` in the transaction that makes any refund final (COMPLETED or FAILED),
+     * exactly once per refund; register it when the module's plugin registers.
+     */
+    onRefundSettled(listener: RefundSettledListener): void {
+      refunds.onSettled(listener);
+    },
+
+    /** Runs `sweep` on every pass of the payments reconciler (about once a second). */
+    onReconcilerPass(name: string, sweep: () => Promise<number>): void {
+      app.reconciler.addSweep(name, sweep);
+    },
+
+    /** Payments held for review, newest first (the console's dashboard). */
+    listHeld(limit = 50) {
+      return createPaymentsRepository(app.db).listHeld(limit);
+    },
+
+    /**
+     * Asks the provider again about a held payment: paid, it becomes the order as any payment
+     * does; still unanswered, it is held again with its reason. Null when it is not held.
+     */
+    async recheckHeld(merchantTransactionId: string) {
+      const payments = createPaymentsRepository(app.db);
+      const held = (await payments.find(merchantTransactionId)) ?? null;
+      const reason =
+        (await payments.listHeld(1000)).find(
+          (payment) => payment.merchant_transaction_id === merchantTransactionId,
+        )?.review_reason ?? null;
+      if (!held || !reason || !(await payments.reopenHeld(merchantTransactionId))) return null;
+      const result = await app.payments.checker.check(merchantTransactionId);
+      if (result?.status === 'PENDING') {
+        await payments.markFailed(
+          merchantTransactionId,
+          { code: STATUS_CODES.timedOut, reviewReason: reason },
+          app.clock.now(),
+        );
+        return { status: 'FAILED' as const, held: true };
+      }
+      return { status: result?.status ?? ('FAILED' as const), held: false };
+    },
+
+    /** The coupon a payment used, if any (given back when its orders are cancelled). */
+    couponOf(merchantTransactionId: string): Promise<string | null> {
+      return createPaymentsRepository(app.db).couponOf(merchantTransactionId);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { seededReviewListSchema } from '@shop/domain';
+import type { Seeder } from '../../platform/db/seed/seeder';
+import { createReviewsRepository } from './repository';
+
+const FILE = 'reviews/reviews.json';
+const MAX_REPORTED_ISSUES = 10;
+
+/** data/reviews/reviews.json, checked whole with the domain's schema before any row is written. */
+export const reviewsSeeder: Seeder = {
+  name: 'reviews',
+  file: FILE,
+  async apply(trx, rows) {
+    const result = seededReviewListSchema.safeParse(rows);
+    if (!result.success) {
+      const lines = result.error.issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => {
+        const [row, ...field] = issue.path;
+        const id = typeof row === 'number' ? (rows[row] as { id?: unknown } | null)?.id : undefined;
+        const where = typeof row === 'number' ? `row ${row + 1}${id ? ` (${id})` : ''}` : 'file';
+        return `- ${where}${field.length ? `, ${field.join('.')}` : ''}: ${issue.message}`;
+      });
+      throw new Error(`The reviews in data/${FILE} were refused:\n${lines.join('\n')}`);
+    }
+    await createReviewsRepository(trx).replaceAll(result.data);
+  },
+};

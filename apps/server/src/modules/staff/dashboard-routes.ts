@@ -1,0 +1,75 @@
+import {
+  API_MESSAGES,
+  LOW_STOCK_AT,
+  paiseToRupees,
+  staffDashboardEndpoint,
+  staffRecheckPaymentEndpoint,
+} from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAuditLog } from '../../platform/audit/audit-log';
+import { HttpError } from '../../platform/http/errors';
+import { routeOf } from '../../platform/http/route-schema';
+import { staffMember } from '../../platform/staff/access';
+import { createCatalogueService } from '../catalogue/service';
+import { createLeadsService } from '../leads/service';
+import { createOrdersService } from '../orders/service';
+import { createPaymentsService } from '../payments/service';
+import { createTicketsService } from '../tickets/service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** Midnight in India before `now`: "today" for the shop. */
+function startOfIndianDay(now: Date): Date {
+  const local = now.getTime() + IST_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - IST_OFFSET_MS);
+}
+
+/** The console's first page (docs/api/staff-console.md#dashboard). */
+export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = createOrdersService(app.db);
+  const payments = createPaymentsService(app);
+
+  app.route({
+    ...routeOf(staffDashboardEndpoint),
+    handler: async () => {
+      const today = await orders.placedSince(startOfIndianDay(app.clock.now()));
+      const held = await payments.listHeld();
+      return {
+        today: { orders: today.count, revenue: paiseToRupees(today.valuePaise) },
+        stageCounts: await orders.stageCounts(),
+        heldPayments: held.map((payment) => ({
+          merchantTransactionId: payment.merchant_transaction_id,
+          customerEmail: payment.email,
+          amount: paiseToRupees(payment.amount_paise),
+          reason: payment.review_reason ?? '',
+          created: payment.created_at.toISOString(),
+        })),
+        openTickets: await createTicketsService(app.db).countOpen(),
+        newLeads: await createLeadsService(app.db).countNew(),
+        lowStock: await createCatalogueService(app).countLowStock(LOW_STOCK_AT),
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(staffRecheckPaymentEndpoint),
+    handler: async (request) => {
+      const member = staffMember(request);
+      const { merchantTransactionId } = request.params;
+      const result = await payments.recheckHeld(merchantTransactionId);
+      if (!result) throw new HttpError('NOT_FOUND', API_MESSAGES.paymentNotFound);
+      await createAuditLog(app.db).record(
+        member,
+        {
+          action: 'payment.recheck',
+          subject: `payment ${merchantTransactionId}`,
+          before: { status: 'FAILED', held: true },
+          after: result,
+        },
+        app.clock.now(),
+      );
+      return result;
+    },
+  });
+};

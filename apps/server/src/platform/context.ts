@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from './db/kysely';
+import type { Database } from './db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For repositories only: routes and services call repositories, never SQL. */
+    db: Kysely<Database>;
+    config: AppConfig;
+  }
+}
+
+/** Makes the configuration and the database reachable from every module. */
+export const contextPlugin = fp<{ config: AppConfig; database: DatabaseHandle }>(
+  async (app, { config, database }) => {
+    app.decorate('config', config);
+    app.decorate('db', database.db);
+  },
+  { name: 'context' },
+);

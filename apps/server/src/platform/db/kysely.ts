@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../../config';
+import { PgliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+import { sharedParsers } from './type-parsers';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: DatabaseKind;
+  /** Finishes the query or transaction in progress, then closes. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** PostgreSQL at DATABASE_URL when set, else embedded PGlite with its data in DATA_DIR. */
+export async function createDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  return usePglite(await openPglite({ dataDir: config.dataDir }));
+}
+
+/** A PGlite with the parsers that make it answer like node-postgres does here. */
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  return PGlite.create({ ...options, parsers: sharedParsers });
+}
+
+export function usePglite(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    close() {
+      closing ??= db.destroy().then(async () => {
+        // Kysely skips the driver if no query ever ran; PGlite must still be closed to flush.
+        if (!pglite.closed) await pglite.close();
+      });
+      return closing;
+    },
+  };
+}
+
+export function connectPostgres(
+  connectionString: string,
+  onIdleClientError: (error: Error) => void = (error) =>
+    console.error('PostgreSQL connection error', error),
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client can lose its server (restart, failover); without a listener that would crash
+  // the process. The pool replaces the client; the next query reports any lasting outage.
+  pool.on('error', onIdleClientError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    close() {
+      closing ??= db.destroy().then(async () => {
+        if (!pool.ended) await pool.end();
+      });
+      return closing;
+    },
+  };
+}

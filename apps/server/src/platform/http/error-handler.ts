@@ -1,0 +1,46 @@
+import { API_MESSAGES, type ErrorCode } from '@shop/domain';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+/** Fastify's own client errors (a body too large, bad JSON, a wrong content type), by status. */
+const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'LOGIN_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * One answer shape for every failure, `{ message, code }` (see errorBodySchema in @shop/domain):
+ * - a request that does not fit its schema: 400 BAD_REQUEST with the first issue's message (the
+ *   shared schemas carry the product's wording, so the web can show it as it is);
+ * - an HttpError: its status, code, message and extra fields;
+ * - any other client error Fastify raises: its status with the nearest code;
+ * - everything else: logged with the request id, answered with a message that reveals nothing.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const message = error.validation[0]?.message ?? error.message;
+        return reply.code(400).send({ message, code: 'BAD_REQUEST' });
+      }
+      if (error instanceof HttpError) {
+        return reply
+          .code(error.statusCode)
+          .send({ ...error.extra, message: error.message, code: error.code });
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        const code = CODE_OF_STATUS[statusCode] ?? 'BAD_REQUEST';
+        return reply.code(statusCode).send({ message: error.message, code });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: API_MESSAGES.serverError, code: 'SERVER_ERROR' });
+    });
+  },
+  { name: 'error-handler' },
+);

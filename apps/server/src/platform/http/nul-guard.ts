@@ -1,0 +1,39 @@
+import { API_MESSAGES } from '@shop/domain';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+// The path and query as sent: a NUL arrives percent-encoded (or, from a careless client, raw).
+const holdsNulInUrl = (url: string) => url.includes('\u0000') || /%00/.test(url);
+// Nested deeper than this, a body is refused rather than walked (no JSON form is this deep).
+const MAX_DEPTH = 64;
+
+const refusal = () => new HttpError('BAD_REQUEST', API_MESSAGES.nulCharacter);
+
+/**
+ * PostgreSQL refuses the NUL character in text, so a NUL anywhere a request carries text (a body
+ * field, a path parameter, a query) would become a 500 deep inside some query. It is refused here,
+ * once for every route, with a 400 the person can act on
+ * (docs/decisions/037-text-without-nul-and-with-limits.md).
+ */
+export const nulGuardPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(holdsNulInUrl(request.url) ? refusal() : undefined);
+    });
+    // After the envelope is opened (registered after it), so a sealed body is checked too.
+    app.addHook('preValidation', (request, _reply, done) => {
+      done(holdsNul(request.body, 0) ? refusal() : undefined);
+    });
+  },
+  { name: 'nul-guard', dependencies: ['envelope'] },
+);
+
+function holdsNul(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > MAX_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
+  );
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_MESSAGES } from '@shop/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Vite names every file under /assets by its content hash, so a URL there never changes meaning.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html above all) is revalidated, so a new release is seen at once.
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Web app not built</title></head>
+<body>
+<h1>The web app is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>) from the repository root, then restart the server.
+The API is running: see <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+
+/**
+ * Serves the built web app at `/` and answers every other GET or HEAD outside /api with index.html,
+ * so the browser's router decides (unknown paths show home;
+ * docs/decisions/020-one-origin-for-pages-and-api.md). Unknown /api paths and other methods get a
+ * JSON 404; missing files under /assets a plain one.
+ */
+export const spaPlugin = fp<{ webDistDir: string }>(
+  async (app, { webDistDir }) => {
+    const built = existsSync(join(webDistDir, 'index.html'));
+    if (built) {
+      const assetsDir = join(webDistDir, 'assets') + sep;
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir }, 'web app not built: answering a notice instead of the SPA');
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (!isPageRequest(request)) {
+        return reply.code(404).send({ message: API_MESSAGES.notFound, code: 'NOT_FOUND' });
+      }
+      // A missing script or stylesheet must fail as such, not arrive as an HTML page.
+      if (pathOf(request).startsWith('/assets/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send(API_MESSAGES.notFound);
+      }
+      if (!built) {
+        return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      }
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'spa' },
+);
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '';
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = pathOf(request);
+  const isApi = path === '/api' || path.startsWith('/api/');
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+}

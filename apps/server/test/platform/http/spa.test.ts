@@ -1,0 +1,113 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helper';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const APP_SCRIPT = 'console.log("shop");';
+
+describe('the web app', () => {
+  let webDistDir: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(join(tmpdir(), 'shop-web-dist-'));
+    await mkdir(join(webDistDir, 'assets'));
+    await writeFile(join(webDistDir, 'index.html'), INDEX_HTML);
+    await writeFile(join(webDistDir, 'assets', 'index-3f9a1c.js'), APP_SCRIPT);
+    await writeFile(join(webDistDir, 'robots.txt'), 'User-agent: *\n');
+    await writeFile(join(webDistDir, '.env'), 'SECRET=1');
+    testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDistDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('answers any page path with index.html, never cached, for the browser router', async () => {
+    for (const url of ['/', '/orders/anything', '/builds/42?ref=share', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers HEAD for a page path too', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url: '/orders/anything' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await get('/assets/index-3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(APP_SCRIPT);
+  });
+
+  it('serves other files revalidated, and a missing asset as a 404 rather than a page', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toBe('User-agent: *\n');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const missing = await get('/assets/index-000000.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('never serves dotfiles', async () => {
+    const response = await get('/.env');
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it('allows only its own origin in the content security policy', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      policy.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    for (const name of ['default-src', 'script-src', 'style-src', 'connect-src', 'font-src']) {
+      expect(directives[name], name).toEqual(["'self'"]);
+    }
+    expect(directives['frame-src']).toEqual(["'self'"]);
+    expect(directives['form-action']).toEqual(["'self'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy).not.toMatch(/https?:|\*|unsafe/);
+  });
+
+  it('still answers unknown API paths and non-GET page paths with JSON 404', async () => {
+    const api = await get('/api/orders/anything');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    const post = await testApp.app.inject({ method: 'POST', url: '/orders/anything' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+});
+
+describe('the web app before it is built', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers page paths with a short page saying how to build it', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/cart' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('keeps the API working', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});

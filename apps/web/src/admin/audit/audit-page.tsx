@@ -1,0 +1,114 @@
+import { auditLogEndpoint } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { callApi } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { formatWhen } from '../components/format';
+import { Pager } from '../components/pager';
+
+/** The actions staff take, as docs/api/staff-console.md#audit-log names them. */
+const ACTIONS = [
+  'staff.sign-in',
+  'staff.enrol',
+  'staff.role',
+  'staff.reset-second-factor',
+  'order.move',
+  'order.cancel',
+  'part.update',
+  'accessory.update',
+  'prebuilt.update',
+  'coupon.create',
+  'coupon.update',
+  'coupon.expire',
+  'lead.update',
+  'registration.update',
+  'ticket.reply',
+  'ticket.close',
+  'payment.recheck',
+];
+const PAGE_SIZE = 25;
+
+/** A before or after value, short: `status: Assembly, note: …`. */
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, field]) => `${key}: ${typeof field === 'object' ? JSON.stringify(field) : field}`)
+    .join(', ');
+}
+
+/** /admin/audit (admins only): who did what to what, before and after, newest first. */
+export function AuditPage() {
+  usePageTitle('Audit log | Console');
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(1);
+  const audit = useQuery({
+    queryKey: ['admin-audit', action, page],
+    queryFn: () =>
+      callApi(auditLogEndpoint, undefined, {
+        query: { page, pageSize: PAGE_SIZE, ...(action && { action }) },
+      }),
+  });
+  return (
+    <>
+      <h1>Audit log</h1>
+      <div className="admin-card">
+        <Form.Group controlId="audit-action" className="mb-3" style={{ maxWidth: '16rem' }}>
+          <Form.Label className="visually-hidden">Action</Form.Label>
+          <Form.Select
+            value={action}
+            onChange={(event) => {
+              setAction(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Every action</option>
+            {ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {audit.isError && <Alert variant="danger">{audit.error.message}</Alert>}
+        {audit.data?.entries.length === 0 && <p>Nothing recorded.</p>}
+        {audit.data && audit.data.entries.length > 0 && (
+          <div className="table-responsive">
+            <Table size="sm" className="admin-table align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">On</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.data.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="text-nowrap small">{formatWhen(entry.at)}</td>
+                    <td className="small">{entry.staffEmail}</td>
+                    <td>
+                      <code>{entry.action}</code>
+                    </td>
+                    <td className="small admin-wrap">{entry.subject}</td>
+                    <td className="small admin-wrap">{describe(entry.before)}</td>
+                    <td className="small admin-wrap">{describe(entry.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        )}
+        {audit.data && (
+          <Pager page={page} pageSize={PAGE_SIZE} total={audit.data.total} onPage={setPage} />
+        )}
+      </div>
+    </>
+  );
+}

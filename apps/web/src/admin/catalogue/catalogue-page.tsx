@@ -1,0 +1,214 @@
+import {
+  STOCK_ITEM_KINDS,
+  type StockItem,
+  type StockItemKind,
+  staffCatalogueEndpoint,
+  staffUpdateStockItemEndpoint,
+} from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { ApiError, callApi } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { formatRupees } from '../components/format';
+import { Pager } from '../components/pager';
+
+const PAGE_SIZE = 25;
+
+/**
+ * /admin/catalogue: prices and stock of parts, add-ons and pre-builts, and the low-stock list. A
+ * saved change reaches every shop instance within a second.
+ */
+export function CataloguePage() {
+  usePageTitle('Catalogue | Console');
+  const [kind, setKind] = useState<'all' | StockItemKind>('gpu');
+  const [low, setLow] = useState(false);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [sortByPrice, setSortByPrice] = useState(false);
+  const catalogue = useQuery({
+    queryKey: ['admin-catalogue', kind, low],
+    queryFn: () =>
+      callApi(staffCatalogueEndpoint, undefined, {
+        query: { kind, low: low ? 'true' : 'false' },
+      }),
+  });
+  const matching = (catalogue.data?.items ?? [])
+    .filter((item) => item.name.toLowerCase().includes(q.trim().toLowerCase()))
+    .sort((a, b) => (sortByPrice ? (a.price ?? 0) - (b.price ?? 0) : 0));
+  const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <>
+      <h1>Catalogue</h1>
+      <div className="admin-card">
+        <Form className="d-flex flex-wrap gap-2 mb-3" onSubmit={(event) => event.preventDefault()}>
+          <Form.Group controlId="catalogue-kind">
+            <Form.Label className="visually-hidden">Kind</Form.Label>
+            <Form.Select
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as typeof kind);
+                setPage(1);
+              }}
+            >
+              <option value="all">Everything</option>
+              {STOCK_ITEM_KINDS.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group controlId="catalogue-search" className="flex-grow-1">
+            <Form.Label className="visually-hidden">Search</Form.Label>
+            <Form.Control
+              type="search"
+              placeholder="Search by name"
+              value={q}
+              onChange={(event) => {
+                setQ(event.target.value);
+                setPage(1);
+              }}
+            />
+          </Form.Group>
+          <Form.Check
+            id="catalogue-low"
+            type="switch"
+            label="Low stock only"
+            className="align-self-center"
+            checked={low}
+            onChange={(event) => {
+              setLow(event.target.checked);
+              setPage(1);
+            }}
+          />
+        </Form>
+        {catalogue.isError && <Alert variant="danger">{catalogue.error.message}</Alert>}
+        <div className="table-responsive">
+          <Table size="sm" hover className="admin-table align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" aria-sort={sortByPrice ? 'ascending' : 'none'}>
+                  <button type="button" onClick={() => setSortByPrice((on) => !on)}>
+                    Price {sortByPrice ? '▲' : ''}
+                  </button>
+                </th>
+                <th scope="col">In stock</th>
+                <th scope="col">Count</th>
+                <th scope="col">
+                  <span className="visually-hidden">Save</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((item) => (
+                <StockRow key={`${item.kind}-${item.id}`} item={item} />
+              ))}
+            </tbody>
+          </Table>
+        </div>
+        {catalogue.data && (
+          <Pager page={page} pageSize={PAGE_SIZE} total={matching.length} onPage={setPage} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function StockRow({ item }: { item: StockItem }) {
+  const queryClient = useQueryClient();
+  const [price, setPrice] = useState(item.price === null ? '' : String(item.price));
+  const [inStock, setInStock] = useState(item.inStock);
+  const [count, setCount] = useState(item.stockQty === null ? '' : String(item.stockQty));
+  const save = useMutation({
+    mutationFn: () =>
+      callApi(staffUpdateStockItemEndpoint, {
+        kind: item.kind,
+        id: item.id,
+        ...(item.price !== null && price !== String(item.price) && { price: Number(price) }),
+        ...(inStock !== item.inStock && { inStock }),
+        ...(count !== (item.stockQty === null ? '' : String(item.stockQty)) && {
+          stockQty: count === '' ? null : Number(count),
+        }),
+      }),
+    onSuccess: ({ item: saved }) => {
+      setInStock(saved.inStock);
+      queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] });
+    },
+  });
+  const label = `${item.name}`;
+  return (
+    <tr>
+      <td>
+        {item.name}
+        <div className="small text-secondary">
+          {item.kind}{' '}
+          {item.low && (
+            <Badge bg="warning" text="dark">
+              Low
+            </Badge>
+          )}
+        </div>
+      </td>
+      <td style={{ maxWidth: '9rem' }}>
+        {item.price === null ? (
+          <span className="text-secondary small">From its parts</span>
+        ) : (
+          <Form.Control
+            size="sm"
+            inputMode="numeric"
+            aria-label={`Price of ${label} in rupees`}
+            value={price}
+            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
+          />
+        )}
+        {item.price !== null && (
+          <div className="small text-secondary">{formatRupees(item.price)}</div>
+        )}
+      </td>
+      <td>
+        <Form.Check
+          type="switch"
+          id={`stock-${item.kind}-${item.id}`}
+          aria-label={`${label} in stock`}
+          checked={inStock}
+          onChange={(event) => setInStock(event.target.checked)}
+        />
+      </td>
+      <td style={{ maxWidth: '6rem' }}>
+        {item.kind === 'prebuilt' ? (
+          <span className="text-secondary small">Its parts'</span>
+        ) : (
+          <Form.Control
+            size="sm"
+            inputMode="numeric"
+            aria-label={`Count of ${label}`}
+            placeholder="Not counted"
+            value={count}
+            onChange={(event) => setCount(event.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </td>
+      <td>
+        <Button size="sm" onClick={() => save.mutate()} disabled={save.isPending}>
+          Save
+        </Button>
+        {save.isError && (
+          <div className="small text-danger" role="alert">
+            {save.error instanceof ApiError ? save.error.message : String(save.error)}
+          </div>
+        )}
+        {save.isSuccess && (
+          <div className="small text-success" role="status">
+            Saved
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatInr } from '@shop/domain';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment as staff read it: the day and time in India. */
+export function formatWhen(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** Whole rupees, Indian grouping. */
+export function formatRupees(rupees: number): string {
+  return formatInr(Math.round(rupees * 100));
+}
+
+export function orderNumber(orderId: string): string {
+  return `OD-${orderId.toUpperCase()}`;
+}

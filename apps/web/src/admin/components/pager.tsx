@@ -1,0 +1,30 @@
+import Pagination from 'react-bootstrap/Pagination';
+
+/** Previous, the page and its count, next. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Pages" className="d-flex align-items-center gap-2">
+      <Pagination className="mb-0">
+        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Pagination.Prev>
+        <Pagination.Item active>{`Page ${page} of ${pages}`}</Pagination.Item>
+        <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Pagination.Next>
+      </Pagination>
+      <small className="text-secondary">{total} in all</small>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+/** A column heading that sorts the table by it: ascending, then descending. */
+export function SortableHeader<Sort extends string>({
+  label,
+  field,
+  sort,
+  onSort,
+}: {
+  label: string;
+  field: string;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}) {
+  const ascending = sort === field;
+  const descending = sort === `-${field}`;
+  const next = (ascending ? `-${field}` : field) as Sort;
+  return (
+    <th scope="col" aria-sort={ascending ? 'ascending' : descending ? 'descending' : 'none'}>
+      <button type="button" onClick={() => onSort(next)}>
+        {label} {ascending ? '▲' : descending ? '▼' : ''}
+      </button>
+    </th>
+  );
+}

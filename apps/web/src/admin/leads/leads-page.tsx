@@ -1,0 +1,215 @@
+import {
+  FOLLOW_UP_STATUSES,
+  type StaffLead,
+  staffLeadsCsvEndpoint,
+  staffLeadsEndpoint,
+  staffRegistrationsCsvEndpoint,
+  staffRegistrationsEndpoint,
+  staffUpdateLeadEndpoint,
+  staffUpdateRegistrationEndpoint,
+} from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Nav from 'react-bootstrap/Nav';
+import Table from 'react-bootstrap/Table';
+import { ApiError, callApi } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { formatWhen } from '../components/format';
+import { Pager } from '../components/pager';
+
+type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+type StatusFilter = 'all' | FollowUpStatus;
+
+const LISTS = {
+  leads: {
+    label: 'Callbacks, consultations and careers',
+    list: staffLeadsEndpoint,
+    update: staffUpdateLeadEndpoint,
+    csv: staffLeadsCsvEndpoint.path,
+  },
+  registrations: {
+    label: 'Event registrations',
+    list: staffRegistrationsEndpoint,
+    update: staffUpdateRegistrationEndpoint,
+    csv: staffRegistrationsCsvEndpoint.path,
+  },
+} as const;
+type ListName = keyof typeof LISTS;
+
+const STATUS_LABELS: Record<FollowUpStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+};
+const PAGE_SIZE = 25;
+
+/**
+ * /admin/leads: callbacks, consultations, job applications and event registrations, each followed
+ * up with a status and a note; either list downloads as CSV with the filter shown.
+ */
+export function LeadsPage() {
+  usePageTitle('Leads and events | Console');
+  const [listName, setListName] = useState<ListName>('leads');
+  const [status, setStatus] = useState<StatusFilter>('new');
+  const [page, setPage] = useState(1);
+  const list = LISTS[listName];
+  const leads = useQuery({
+    queryKey: ['admin-leads', listName, status, page],
+    queryFn: () => callApi(list.list, undefined, { query: { status, page, pageSize: PAGE_SIZE } }),
+  });
+  return (
+    <>
+      <h1>Leads and events</h1>
+      <Nav
+        variant="tabs"
+        activeKey={listName}
+        onSelect={(key) => {
+          setListName((key as ListName | null) ?? 'leads');
+          setPage(1);
+        }}
+        className="mb-3"
+      >
+        {(Object.keys(LISTS) as ListName[]).map((name) => (
+          <Nav.Item key={name}>
+            <Nav.Link eventKey={name}>{LISTS[name].label}</Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <div className="admin-card">
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+          <Form.Group controlId="leads-status">
+            <Form.Label className="visually-hidden">Status</Form.Label>
+            <Form.Select
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as StatusFilter);
+                setPage(1);
+              }}
+            >
+              <option value="all">Every status</option>
+              {FOLLOW_UP_STATUSES.map((name) => (
+                <option key={name} value={name}>
+                  {STATUS_LABELS[name]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <a
+            className="btn btn-outline-primary"
+            href={`${list.csv}?${new URLSearchParams({ status })}`}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
+        {leads.isError && <Alert variant="danger">{leads.error.message}</Alert>}
+        {leads.data?.leads.length === 0 && <p>Nothing here.</p>}
+        {leads.data && leads.data.leads.length > 0 && (
+          <div className="table-responsive">
+            <Table size="sm" className="admin-table align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">From</th>
+                  <th scope="col">About</th>
+                  <th scope="col">Status and note</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leads.data.leads.map((lead) => (
+                  <LeadRow key={lead.id} lead={lead} listName={listName} />
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        )}
+        {leads.data && (
+          <Pager page={page} pageSize={PAGE_SIZE} total={leads.data.total} onPage={setPage} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<FollowUpStatus>(lead.status);
+  const [note, setNote] = useState(lead.note ?? '');
+  const save = useMutation({
+    mutationFn: () =>
+      callApi(
+        LISTS[listName].update,
+        { status, note: note.trim() || null },
+        { params: { id: lead.id } },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-leads', listName] }),
+  });
+  return (
+    <tr>
+      <td className="text-nowrap small">{formatWhen(lead.created)}</td>
+      <td>
+        <strong>{lead.name}</strong>
+        <div className="small">
+          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          <br />
+          <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+        </div>
+      </td>
+      <td>
+        <span className="text-capitalize">{lead.source}</span>
+        {lead.date && <div className="small">On {lead.date}</div>}
+        {lead.message && <div className="small text-secondary">{lead.message}</div>}
+      </td>
+      <td style={{ minWidth: '16rem' }}>
+        <Form
+          className="d-grid gap-1"
+          aria-label={`Follow up ${lead.name}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate();
+          }}
+        >
+          <Form.Select
+            size="sm"
+            aria-label={`Status of ${lead.name}`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as FollowUpStatus)}
+          >
+            {FOLLOW_UP_STATUSES.map((name) => (
+              <option key={name} value={name}>
+                {STATUS_LABELS[name]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control
+            size="sm"
+            as="textarea"
+            rows={2}
+            aria-label={`Note on ${lead.name}`}
+            placeholder="Note"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <div className="d-flex align-items-center gap-2">
+            <Button size="sm" type="submit" disabled={save.isPending}>
+              Save
+            </Button>
+            {save.isSuccess && (
+              <span className="small text-success" role="status">
+                Saved
+              </span>
+            )}
+          </div>
+          {save.isError && (
+            <div className="small text-danger" role="alert">
+              {save.error instanceof ApiError ? save.error.message : String(save.error)}
+            </div>
+          )}
+        </Form>
+      </td>
+    </tr>
+  );
+}

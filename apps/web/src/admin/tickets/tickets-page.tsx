@@ -1,0 +1,120 @@
+import { type StaffTicket, staffReplyTicketEndpoint, staffTicketsEndpoint } from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { TextField } from '../../components/text-field';
+import { ApiError, callApi } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { formatWhen, orderNumber } from '../components/format';
+import { Pager } from '../components/pager';
+
+/** /admin/tickets: each ticket with its conversation, and a reply (mailed to the customer). */
+export function TicketsPage() {
+  usePageTitle('Tickets | Console');
+  const [status, setStatus] = useState<'open' | 'closed' | 'all'>('open');
+  const [page, setPage] = useState(1);
+  const tickets = useQuery({
+    queryKey: ['admin-tickets', status, page],
+    queryFn: () =>
+      callApi(staffTicketsEndpoint, undefined, { query: { status, page, pageSize: 10 } }),
+  });
+  return (
+    <>
+      <h1>Tickets</h1>
+      <Form.Group controlId="tickets-status" className="mb-3" style={{ maxWidth: '14rem' }}>
+        <Form.Label className="visually-hidden">Show</Form.Label>
+        <Form.Select
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as typeof status);
+            setPage(1);
+          }}
+        >
+          <option value="open">Open tickets</option>
+          <option value="closed">Closed tickets</option>
+          <option value="all">Every ticket</option>
+        </Form.Select>
+      </Form.Group>
+      {tickets.isError && <Alert variant="danger">{tickets.error.message}</Alert>}
+      {tickets.data?.tickets.length === 0 && <p>No tickets here.</p>}
+      <div className="d-grid gap-3">
+        {tickets.data?.tickets.map((ticket) => (
+          <TicketCard key={ticket.id} ticket={ticket} />
+        ))}
+      </div>
+      {tickets.data && (
+        <div className="mt-3">
+          <Pager page={page} pageSize={10} total={tickets.data.total} onPage={setPage} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function TicketCard({ ticket }: { ticket: StaffTicket }) {
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const [close, setClose] = useState(false);
+  const reply = useMutation({
+    mutationFn: () =>
+      callApi(staffReplyTicketEndpoint, { body, close }, { params: { ticketId: ticket.id } }),
+    onSuccess: () => {
+      setBody('');
+      queryClient.invalidateQueries({ queryKey: ['admin-tickets'] });
+    },
+  });
+  return (
+    <article className="admin-card" aria-label={`Ticket on ${orderNumber(ticket.orderid)}`}>
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        <strong>{orderNumber(ticket.orderid)}</strong>
+        <span className="small text-secondary">
+          {ticket.customerName} ({ticket.customerEmail}), {formatWhen(ticket.created)}
+        </span>
+      </div>
+      <p className="mt-2">{ticket.description}</p>
+      {ticket.replies.map((answer) => (
+        <blockquote key={`${answer.created}-${answer.body}`} className="border-start ps-2 small">
+          <strong>{answer.author === 'staff' ? answer.staffEmail : 'Customer'}</strong>:{' '}
+          {answer.body}
+        </blockquote>
+      ))}
+      {reply.isError && (
+        <Alert variant="danger" role="alert">
+          {reply.error instanceof ApiError ? reply.error.message : String(reply.error)}
+        </Alert>
+      )}
+      {reply.isSuccess && <p role="status">{reply.data.message}</p>}
+      {!ticket.closedAt && (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            reply.mutate();
+          }}
+          className="d-grid gap-2"
+        >
+          <TextField
+            id={`reply-${ticket.id}`}
+            label="Reply"
+            as="textarea"
+            rows={2}
+            value={body}
+            onValue={setBody}
+          />
+          <Form.Check
+            id={`close-${ticket.id}`}
+            label="Close the ticket with this reply"
+            checked={close}
+            onChange={(event) => setClose(event.target.checked)}
+          />
+          <div>
+            <Button type="submit" disabled={reply.isPending}>
+              Send reply
+            </Button>
+          </div>
+        </Form>
+      )}
+    </article>
+  );
+}

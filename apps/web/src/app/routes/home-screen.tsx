@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { HomePage } from '../../features/home/home-page';
+import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
+
+// The finder and the callback form load beside home, not before it: their forms, contracts and the
+// API client stay out of the start-up JavaScript; each keeps its place on the page while it loads
+// (docs/decisions/056-initial-javascript-budget.md).
+const HomePrebuiltFinder = lazyOnFirstUse(
+  loadOnFirstUse(() => import('../../features/prebuilts/home-finder')),
+  (module) => module.HomePrebuiltFinder,
+);
+const CallbackForm = lazyOnFirstUse(
+  loadOnFirstUse(() => import('../../features/leads/components/callback-form')),
+  (module) => module.CallbackForm,
+);
+
+/**
+ * Home, with the parts other features bring: the pre-built finder in the hero and the callback
+ * form as section 4. Not lazy itself: home is the landing page and the catch-all.
+ */
+export function HomeScreen() {
+  return (
+    <HomePage
+      prebuiltFinder={
+        <Suspense fallback={<div className="home-finder-placeholder" aria-hidden="true" />}>
+          <HomePrebuiltFinder />
+        </Suspense>
+      }
+      callbackForm={
+        <Suspense fallback={<div className="callback-form-placeholder" aria-hidden="true" />}>
+          <CallbackForm />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  eventRegistrationBodySchema,
+  MESSAGES,
+  phoneInputValue,
+  type ShopEvent,
+} from '@shop/domain';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router';
+import { CountedTextArea } from '../../../components/counted-text-area';
+import { firstFailure } from '../../../components/first-failure';
+import { useFormFeedback } from '../../../components/form-feedback';
+import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
+import { TextField } from '../../../components/text-field';
+import { StatusMessage } from '../../../components/timed-message';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
+import { useRegisterForEvent } from '../api/register-for-event';
+import { EVENT_TIMINGS_MS } from '../event-timings';
+
+type Registration = { name: string; email: string; number: string; description: string };
+const EMPTY: Registration = { name: '', email: '', number: '', description: '' };
+
+/**
+ * An event's registration form (docs/api/events.md#the-form): name, email and phone required, a
+ * description of at most 300 optional. "Registered Sucessfully" then home after 2 s; a refusal
+ * in its own words; any other server failure "An error occurred during Registration! Try Again!";
+ * no answer at all is only logged.
+ */
+export function RegistrationForm({ event }: { event: ShopEvent }) {
+  const [form, setForm] = useState(EMPTY);
+  const [trap, setTrap] = useState('');
+  const { mutateAsync: register } = useRegisterForEvent();
+  const feedback = useFormFeedback();
+  const navigate = useNavigate();
+  const set = (field: keyof Registration) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const id = (field: string) => `${event.id}-${field}`;
+
+  async function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    if (feedback.busy) return;
+    const body = {
+      ...form,
+      eventName: event.name,
+      eventDate: event.date,
+      eventLocation: event.location,
+      eventLocationLink: event.locationLink,
+    };
+    const problem = firstFailure([[eventRegistrationBodySchema, body]]);
+    if (problem) return feedback.refuse(problem);
+    feedback.begin();
+    try {
+      await register({ ...eventRegistrationBodySchema.parse(body), ...honeypotOf(trap) });
+    } catch (error) {
+      if (hasErrorCode(error, 'NETWORK_ERROR') || !(error instanceof ApiError)) {
+        console.error('Could not send the registration', error);
+        return feedback.release();
+      }
+      const ownWords = hasErrorCode(error, 'BAD_REQUEST', 'ALREADY_REGISTERED', 'RATE_LIMITED');
+      if (!ownWords) console.error('The registration failed', error);
+      return feedback.refuse(ownWords ? error.message : MESSAGES.events.registrationFailed);
+    }
+    feedback.succeed(MESSAGES.events.registered);
+    feedback.later(EVENT_TIMINGS_MS.homeAfterRegistration, () => navigate('/'));
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} className="event-form" aria-label="Register">
+      <div className="row g-3">
+        <TextField
+          id={id('name')}
+          label="Name"
+          groupClassName="col-12"
+          autoComplete="name"
+          required
+          value={form.name}
+          onValue={set('name')}
+        />
+        <TextField
+          id={id('email')}
+          label="Email"
+          groupClassName="col-md-6"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onValue={set('email')}
+        />
+        <TextField
+          id={id('number')}
+          label="Phone Number"
+          groupClassName="col-md-6"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          value={form.number}
+          onValue={(value) => set('number')(phoneInputValue(value))}
+        />
+        <CountedTextArea
+          id={id('description')}
+          label="Anything we should know? (optional)"
+          groupClassName="col-12"
+          value={form.description}
+          onValue={set('description')}
+        />
+      </div>
+      <HoneypotField id={id('website')} value={trap} onValue={setTrap} />
+      <StatusMessage message={feedback.message} className="mt-3" />
+      <Button type="submit" variant="accent" className="mt-3 px-5" disabled={feedback.busy}>
+        REGISTER
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,182 @@
+import { eventRegistrationEndpoint, MESSAGES, SHOP_EVENTS } from '@shop/domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
+import { renderWithShell } from '../../test/render-with-shell';
+import { formatEventDate } from './components/event-page';
+import { FifaTournamentPage } from './fifa-tournament-page';
+import { PcMasterContestPage } from './pc-master-contest-page';
+import { PromotionsPage } from './promotions-page';
+
+const { validation } = MESSAGES;
+const fifa = SHOP_EVENTS['fifa-tournament'];
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const registerButton = () => screen.getByRole('button', { name: 'REGISTER' }) as HTMLButtonElement;
+const register = () => fireEvent.click(registerButton());
+const path = () => screen.getByTestId('current-path').textContent;
+const DESCRIPTION = 'Anything we should know? (optional)';
+
+function fillValid() {
+  fill('Name', 'Divya N');
+  fill('Email', 'divya@example.in');
+  fill('Phone Number', '9000012345');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('an event page', () => {
+  it("shows the event's name, date, time, location and a map link in a new tab", () => {
+    fakeApi();
+    renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
+    expect(screen.getByRole('heading', { level: 1, name: 'FIFA Tournament 2025' })).toBeTruthy();
+    expect(screen.getByText('Saturday, 13 December 2025')).toBeTruthy();
+    expect(screen.getByText(fifa.time)).toBeTruthy();
+    expect(screen.getByText(fifa.location)).toBeTruthy();
+    const map = screen.getByRole('link', { name: /Open in Google Maps/ });
+    expect(map.getAttribute('href')).toBe(fifa.locationLink);
+    expect(map.getAttribute('target')).toBe('_blank');
+    expect(formatEventDate('2025-12-13')).toBe('Saturday, 13 December 2025');
+  });
+
+  it('requires name, email and phone, checked in that order, and takes an optional description of 300', async () => {
+    const api = fakeApi();
+    renderWithShell(<FifaTournamentPage />);
+    for (const label of ['Name', 'Email', 'Phone Number']) expect(field(label).required).toBe(true);
+    expect(field(DESCRIPTION).required).toBe(false);
+    expect(field(DESCRIPTION).maxLength).toBe(300);
+    fill('Email', 'x');
+    fill('Phone Number', '1');
+    const steps: [() => void, string][] = [
+      [() => {}, validation.invalidName],
+      [() => fill('Name', 'Divya N'), validation.invalidEmail],
+      [() => fill('Email', 'divya@example.in'), validation.invalidPhone],
+    ];
+    for (const [change, message] of steps) {
+      change();
+      register();
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      await advance(1_990);
+      expect(registerButton().disabled).toBe(true);
+      await advance(20);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(registerButton().disabled).toBe(false);
+    }
+    fill(DESCRIPTION, 'Bringing my own controller');
+    expect(screen.getByText('26/300')).toBeTruthy();
+    expect(api.calls(eventRegistrationEndpoint)).toEqual([]);
+  });
+
+  it('registers with the event named by the page, says "Registered Sucessfully" and goes home after 2 s', async () => {
+    const api = fakeApi().on(eventRegistrationEndpoint, { message: MESSAGES.events.registered });
+    renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
+    fillValid();
+    register();
+    expect(await screen.findByText('Registered Sucessfully')).toBeTruthy();
+    expect(api.calls(eventRegistrationEndpoint)).toEqual([
+      {
+        name: 'Divya N',
+        email: 'divya@example.in',
+        number: '9000012345',
+        description: '',
+        eventName: fifa.name,
+        eventDate: fifa.date,
+        eventLocation: fifa.location,
+        eventLocationLink: fifa.locationLink,
+      },
+    ]);
+    await advance(1_990);
+    expect(path()).toBe('/fifa-tournament');
+    await advance(20);
+    expect(path()).toBe('/');
+  });
+
+  it('says so when the visitor is already registered, and stays', async () => {
+    fakeApi().on(
+      eventRegistrationEndpoint,
+      failWith(409, 'ALREADY_REGISTERED', MESSAGES.events.alreadyRegistered),
+    );
+    renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
+    fillValid();
+    register();
+    expect(await screen.findByText('You have already registered for this event!')).toBeTruthy();
+    await advance(2_010);
+    expect(registerButton().disabled).toBe(false);
+    expect(path()).toBe('/fifa-tournament');
+  });
+
+  it('answers a server failure with "An error occurred during Registration! Try Again!", and only logs a network failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi().on(eventRegistrationEndpoint, replyWith(500, { message: 'x', code: 'SERVER_ERROR' }));
+    renderWithShell(<FifaTournamentPage />);
+    fillValid();
+    register();
+    expect(await screen.findByText(MESSAGES.events.registrationFailed)).toBeTruthy();
+    await advance(2_010);
+    expect(registerButton().disabled).toBe(false);
+
+    fakeServer.use(http.post(eventRegistrationEndpoint.path, () => HttpResponse.error()));
+    register();
+    await vi.waitFor(() =>
+      expect(logged.mock.calls.some(([what]) => what === 'Could not send the registration')).toBe(
+        true,
+      ),
+    );
+    await vi.waitFor(() => expect(registerButton().disabled).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('Name').value).toBe('Divya N');
+  });
+
+  it('shows what it is given after the registration form', () => {
+    fakeApi();
+    renderWithShell(
+      <PcMasterContestPage aside={<section aria-label="Leaderboard">Top 10</section>} />,
+    );
+    const form = screen.getByRole('form', { name: 'Register' });
+    const leaderboard = screen.getByRole('region', { name: 'Leaderboard' });
+    expect(
+      form.compareDocumentPosition(leaderboard) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Practise PC Master Hunt' }).getAttribute('href')).toBe(
+      '/pc-master-game',
+    );
+  });
+});
+
+describe('/ad', () => {
+  it('registers for the fest itself and links each contest', async () => {
+    const api = fakeApi().on(eventRegistrationEndpoint, { message: MESSAGES.events.registered });
+    renderWithShell(<PromotionsPage />, { path: '/ad' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'RigForge College Tech Fest 2025' }),
+    ).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Video Editing Contest 2025',
+      'PC Master Contest 2025',
+      'FIFA Tournament 2025',
+    ]);
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/video-editing-contest',
+      '/pc-master-contest',
+      '/fifa-tournament',
+    ]);
+    fillValid();
+    register();
+    await screen.findByText('Registered Sucessfully');
+    expect(api.calls(eventRegistrationEndpoint)).toEqual([
+      expect.objectContaining({ eventName: 'RigForge College Tech Fest 2025' }),
+    ]);
+  });
+});

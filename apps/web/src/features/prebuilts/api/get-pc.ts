@@ -1,0 +1,24 @@
+import { getPcEndpoint, isUseCase } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * One pre-built with today's price and stock (docs/api/prebuilts.md#getpc). Anything but one
+ * machine is an error, which the page treats as a load failure.
+ */
+export async function getPc(useCase: string, id: string) {
+  const { rows } = await callApi(getPcEndpoint, { useCase: useCase as never, id });
+  const [row] = rows;
+  if (!row) throw new Error(`No pre-built ${useCase}/${id}`);
+  return row;
+}
+
+export function useGetPc(useCase: string, id: string) {
+  return useQuery({
+    queryKey: ['getPc', useCase, id],
+    queryFn: () => getPc(useCase, id),
+    // /prebuilts/{not a use case}/... is no page: nothing to ask.
+    enabled: isUseCase(useCase),
+    retry: false,
+  });
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse (its default config, the mobile preset with simulated throttling) on the
+// shop's main pages, in Chromium, against the built shop with a fresh embedded database. Each page is measured
+// BENCH_WEB_RUNS times (3 by default) and the run with the median performance score is printed, since a shared
+// machine makes single runs noisy. Prints figures only; it never fails on them (budgets live in the tests).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltShop } from './shop.mjs';
+
+const PAGES = ['/', '/config', '/prebuilts', '/accessories', '/cart'];
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    // What costs accessibility points, so a score under 100 says where to look.
+    accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const shop = await startBuiltShop();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+
+try {
+  for (const path of PAGES) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const answer = await lighthouse(`${shop.url}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
+      results.push(figures(answer.lhr));
+    }
+    const chosen = median(results);
+    console.log(
+      `${path.padEnd(13)} performance ${String(chosen.performance).padStart(3)}  LCP ${chosen.lcpMs} ms  ` +
+        `TBT ${chosen.tbtMs} ms  CLS ${chosen.cls}  FCP ${chosen.fcpMs} ms  accessibility ${chosen.accessibility}` +
+        `  (runs: ${results.map((r) => r.performance).join(', ')})`,
+    );
+    if (chosen.accessibilityFailures.length > 0) {
+      console.log(
+        `${''.padEnd(13)} accessibility audits failed: ${chosen.accessibilityFailures.join(', ')}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run bench:workers`, with BENCH_DATABASE_URL set to a PostgreSQL server the bench may create a
+// database on: a signed-in customer's cart refresh (POST /api/updatePrice) served by one worker, then
+// by two on the same database, loaded by autocannon (-c 100 -p 10) from its own process. Prints
+// requests/s, p99 and the ratio of two workers to one (target at least 1.6 on a machine with the cores).
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { GAMING_PC } from './endpoints.mjs';
+import { startBuiltShop } from './shop.mjs';
+
+const here = import.meta.dirname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) {
+  console.log(
+    'bench:workers needs BENCH_DATABASE_URL (a PostgreSQL server); PGlite runs one worker.',
+  );
+  process.exit(0);
+}
+
+async function withAdmin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The built shop on PostgreSQL with `workers` workers; development, for its outbox. */
+function startShop(url, workers) {
+  return startBuiltShop({
+    NODE_ENV: 'development',
+    DATABASE_URL: url,
+    WORKERS: String(workers),
+    AUTH_TOKEN_SECRET: 'bench-secret-shared-by-both-runs',
+  });
+}
+
+/** A verified customer with a PC and an add-on in the cart; answers the session cookie. */
+async function signedInCustomer(base) {
+  const email = `bench.${Date.now()}@example.in`;
+  const password = 'Bench#Rig2026';
+  const post = (path, body, cookie) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...(cookie && { cookie }) },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/register', {
+    firstName: 'Bench',
+    lastName: 'Customer',
+    email,
+    number: '9876543210',
+    password,
+    retypePassword: password,
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const outbox = await (await fetch(`${base}/api/dev/outbox`)).json();
+  const mail = outbox.messages.find((message) => message.to === email);
+  const link = mail?.links.find((each) => each.includes('/api/verify-email'));
+  if (!link) throw new Error('no verification link in the outbox');
+  await fetch(link, { redirect: 'manual' });
+  const login = await post('/api/login', { email, password });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((each) => each.split(';')[0])
+    .join('; ');
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const pc = { itemType: 'PC', item: { selection: GAMING_PC }, qty: 1 };
+  if ((await post('/api/addToCart', pc, cookie)).status !== 201)
+    throw new Error('addToCart failed');
+  await post(
+    '/api/addToCart',
+    { itemType: 'mouse', item: { id: 'logitech-g102-lightsync' }, qty: 1 },
+    cookie,
+  );
+  return cookie;
+}
+
+function load(base, cookie) {
+  const options = {
+    url: `${base}/api/updatePrice`,
+    method: 'POST',
+    duration: seconds,
+    body: '{}',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+  };
+  const child = spawn(process.execPath, [join(here, 'load.mjs'), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    createInterface({ input: child.stdout }).once('line', (line) => done(JSON.parse(line)));
+    child.once('exit', (code) => code && fail(new Error(`load exited with ${code}`)));
+  });
+}
+
+const name = `shop_bench_${Date.now()}`;
+await withAdmin(`create database "${name}"`);
+const results = [];
+try {
+  let cookie;
+  for (const workers of [1, 2]) {
+    const shop = await startShop(databaseUrl(name), workers);
+    try {
+      cookie ??= await signedInCustomer(shop.url);
+      results.push({ workers, ...(await load(shop.url, cookie)) });
+    } finally {
+      await shop.stop();
+    }
+  }
+} finally {
+  await withAdmin(`drop database if exists "${name}" with (force)`);
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-IN');
+console.log(
+  `\nPOST /api/updatePrice, signed in (a PC and an add-on), PostgreSQL, autocannon -c 100 -p 10 -d ${seconds}, ${availableParallelism()} cores\n`,
+);
+for (const row of results) {
+  console.log(
+    `  ${row.workers} worker${row.workers > 1 ? 's' : ' '}: ${fmt(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
+}
+const ratio = results[1].requestsPerSecond / results[0].requestsPerSecond;
+console.log(
+  `  ratio:     ${ratio.toFixed(2)} (target at least 1.6) ${ratio >= 1.6 ? 'MET' : 'BELOW TARGET'}`,
+);

@@ -1,0 +1,245 @@
+import { join } from 'node:path';
+import { DELIVERY_PATH, formatInr } from '@shop/domain';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
+import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
+import { PHONE } from '../support/browser';
+import { seedPaidOrder, sessionUserId, verifyPhone } from '../support/checkout';
+import { waitForOutboxMessage } from '../support/dev-outbox';
+import { useShop } from '../support/fixtures';
+
+const shop = useShop();
+/** Where pictures of the screens go when a person wants to look at them (SHOTS_DIR). */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const WIDE = { width: 1366, height: 900 };
+const TABLET = { width: 820, height: 1180 };
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A code of the authenticator on the shop's clock (other stories may have moved it on). */
+async function totpCode(secret: string): Promise<string> {
+  const response = await fetch(`${shop.baseURL}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.baseURL },
+    body: JSON.stringify({ advanceMs: 0 }),
+  });
+  const { now } = (await response.json()) as { now: string };
+  return generate({ secret, epoch: Math.floor(Date.parse(now) / 1000) });
+}
+
+/** The console's admin signs in at /admin/login: password, then enrolment with a TOTP code. */
+async function staffSignIn(): Promise<Page> {
+  const admin = inject('staffAdmin');
+  const page = await shop.visit('/admin/login', WIDE);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  await page.getByRole('img', { name: /QR code/ }).waitFor();
+  await shoot(page, 'sign-in-1366');
+  await page.getByLabel('Code').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+  await page.getByRole('button', { name: 'I have kept them' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  return page;
+}
+
+/** Opens a page of the console from its menu. */
+async function openConsolePage(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+}
+
+const LEAD_NAME = 'Devika Ramanathan';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const orderNumber = (orderId: string) => `OD-${orderId.toUpperCase()}`;
+
+describe('the workshop runs the shop from the staff console', () => {
+  it('builds, ships and delivers an order, refunds a cancelled one, reprices a part, answers a ticket, gives a coupon and follows up a lead', async () => {
+    // A customer buys a PC.
+    const visitor = uniqueVisitor('Meera', 'Iyer');
+    const customer = await shop.visit('/', WIDE);
+    await signUpAndVerify(customer, shop.baseURL, visitor);
+    await verifyPhone(customer, shop.baseURL, visitor.phone);
+    const orderId = await seedPaidOrder(customer, shop.baseURL);
+
+    const staff = await staffSignIn();
+    await shoot(staff, 'dashboard-1366');
+
+    // The order on the board, then through every stage to Delivered.
+    await openConsolePage(staff, 'Orders');
+    const card = staff
+      .getByRole('region', { name: 'Confirmed' })
+      .getByRole('article', { name: orderNumber(orderId) });
+    await card.waitFor();
+    await shoot(staff, 'orders-board-1366');
+    await staff.setViewportSize(TABLET);
+    await shoot(staff, 'orders-board-820');
+    await staff.setViewportSize(WIDE);
+    await card.getByRole('button', { name: 'Move to Parts Reserved' }).click();
+    await staff
+      .getByRole('region', { name: 'Parts Reserved' })
+      .getByRole('article', { name: orderNumber(orderId) })
+      .waitFor();
+
+    await staff.goto(`/admin/orders/${orderId}`);
+    for (const stage of DELIVERY_PATH.slice(2)) {
+      const move = staff.getByRole('button', { name: `Move to ${stage}` });
+      if (stage === 'Stress Test') {
+        await staff.getByLabel('Benchmark').fill('3DMark Time Spy');
+        await staff.getByLabel('Score').fill('13250');
+        await staff.getByLabel('CPU under load (°C)').fill('78');
+        await staff.getByLabel('GPU under load (°C)').fill('71');
+      }
+      if (stage === 'Shipped') {
+        await staff.getByLabel('Courier').fill('Blue Dart');
+        await staff.getByLabel('AWB number').fill('BD-77120045');
+        await staff.getByLabel('Tracking link').fill('https://www.bluedart.com/tracking');
+      }
+      await move.click();
+      await move.waitFor({ state: 'detached' });
+      if (stage === 'Shipped') await shoot(staff, 'order-1366');
+    }
+    await staff.getByRole('heading', { level: 1 }).filter({ hasText: 'Delivered' }).waitFor();
+
+    // The customer sees the timeline with the shipment, and a mail for every stage.
+    await customer.goto('/orders');
+    const order = customer.getByRole('article', { name: `Order ${orderNumber(orderId)}` });
+    const timeline = order.getByRole('list', { name: 'Order progress' });
+    await timeline.getByText('Delivered').waitFor();
+    expect(await timeline.getByRole('listitem').allTextContents()).toHaveLength(
+      DELIVERY_PATH.length,
+    );
+    expect(await order.textContent()).toContain('Blue Dart, AWB BD-77120045.');
+    await shoot(customer, 'timeline-1366');
+    await customer.setViewportSize(PHONE);
+    await customer.reload();
+    await timeline.getByText('Delivered').waitFor();
+    await shoot(customer, 'timeline-375');
+    await customer.setViewportSize(WIDE);
+    for (const stage of DELIVERY_PATH.slice(1)) {
+      await waitForOutboxMessage(shop.baseURL, {
+        to: visitor.email,
+        channel: 'email',
+        matching: (mail) =>
+          mail.subject === `Your RigForge order ${orderNumber(orderId)}: ${stage}`,
+      });
+    }
+
+    // A second order, cancelled by the customer within 24 hours, is refunded in the sandbox.
+    const secondId = await seedPaidOrder(customer, shop.baseURL);
+    await customer.goto('/orders');
+    const second = customer.getByRole('article', { name: `Order ${orderNumber(secondId)}` });
+    await second.getByRole('button', { name: 'Cancel Order' }).click();
+    await second.getByRole('button', { name: 'Yes, cancel' }).click();
+    await second.getByText('Order cancelled. Your refund is on its way.').waitFor();
+    await waitForOutboxMessage(shop.baseURL, {
+      to: visitor.email,
+      channel: 'email',
+      matching: (mail) => mail.subject === `Your RigForge order ${orderNumber(secondId)}: Refunded`,
+    });
+    await customer.reload();
+    await second.getByRole('list', { name: 'Order progress' }).getByText('Refunded').waitFor();
+
+    // Staff change an add-on's price: the customer's cart shows it at once.
+    const mouse = await inStockAddOn(shop.baseURL, 'mouse');
+    await customer.goto('/accessories');
+    await addAddOnToCart(customer, mouse);
+    const newPrice = mouse.price + 250;
+    await openConsolePage(staff, 'Catalogue');
+    await staff.getByLabel('Kind').selectOption('accessory');
+    await staff.getByPlaceholder('Search by name').fill(mouse.itemShort);
+    const price = staff.getByLabel(`Price of ${mouse.itemShort} in rupees`, { exact: true });
+    await price.fill(String(newPrice));
+    await shoot(staff, 'catalogue-1366');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await customer.goto('/cart');
+    await customer
+      .getByRole('listitem', { name: mouse.itemShort })
+      .getByText(`${formatInr(newPrice * 100)} each`)
+      .waitFor();
+
+    // The customer raises a ticket; staff answer it; the customer reads the answer.
+    const userId = await sessionUserId(customer, shop.baseURL);
+    const raised = await customer.request.post(`${shop.baseURL}/api/support`, {
+      headers: { origin: shop.baseURL },
+      data: { uid: userId, orderId, issue: 'Please share the stress test report for my PC.' },
+    });
+    expect(raised.status()).toBe(201);
+    await openConsolePage(staff, 'Tickets');
+    const ticket = staff.getByRole('article', { name: `Ticket on ${orderNumber(orderId)}` });
+    await ticket
+      .getByRole('textbox', { name: 'Reply' })
+      .fill('Time Spy scored 13250; CPU 78 °C, GPU 71 °C.');
+    await ticket.getByRole('button', { name: 'Send reply' }).click();
+    await ticket.getByRole('status').waitFor();
+    await customer.goto('/tickets');
+    await customer
+      .getByRole('list', { name: 'Conversation' })
+      .getByText('Time Spy scored 13250; CPU 78 °C, GPU 71 °C.')
+      .waitFor();
+
+    // Staff make a coupon for this customer, who finds it in My Coupons.
+    await openConsolePage(staff, 'Coupons');
+    const newCoupon = staff.getByRole('form', { name: 'New coupon' });
+    await newCoupon.getByLabel('Code').fill(`THANKS${Date.now() % 100_000}`);
+    await newCoupon.getByLabel('For the customer (email)').fill(visitor.email);
+    await newCoupon.getByLabel('Description').fill('Thank you for building with us');
+    await newCoupon.getByLabel('Rupees off').fill('500');
+    await newCoupon.getByRole('button', { name: 'Create coupon' }).click();
+    await newCoupon.getByRole('status').waitFor();
+    await staff.getByRole('cell', { name: visitor.email }).waitFor();
+    await shoot(staff, 'coupons-1366');
+    await customer.goto('/coupons');
+    await customer.getByText('Thank you for building with us').waitFor();
+
+    // A consultation request is followed up: contacted, with a note.
+    const booked = await fetch(`${shop.baseURL}/api/consultation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shop.baseURL },
+      body: JSON.stringify({
+        data: {
+          name: LEAD_NAME,
+          phone: visitor.phone,
+          email: visitor.email,
+          date: new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10),
+          message: 'A quiet workstation for 3D rendering, around 2 lakh.',
+        },
+      }),
+    });
+    expect(booked.status).toBe(201);
+    await openConsolePage(staff, 'Leads and events');
+    const lead = staff.getByRole('form', { name: `Follow up ${LEAD_NAME}` });
+    await lead.waitFor();
+    await shoot(staff, 'leads-1366');
+    await lead.getByLabel(`Status of ${LEAD_NAME}`).selectOption('contacted');
+    await lead
+      .getByLabel(`Note on ${LEAD_NAME}`)
+      .fill('Called; visiting the Velachery outlet on Saturday.');
+    await lead.getByRole('button', { name: 'Save' }).click();
+    await lead.waitFor({ state: 'detached' });
+    await staff.getByLabel('Status').selectOption('contacted');
+    expect(await lead.getByLabel(`Note on ${LEAD_NAME}`).inputValue()).toBe(
+      'Called; visiting the Velachery outlet on Saturday.',
+    );
+
+    // What the rest of the console looks like, for the person reviewing it.
+    if (SHOTS_DIR) {
+      for (const [path, name] of [
+        ['/admin/audit', 'audit-1366'],
+        ['/admin/staff', 'staff-1366'],
+      ] as const) {
+        await staff.goto(path);
+        await staff.getByRole('heading', { level: 1 }).waitFor();
+        await staff.waitForLoadState('networkidle');
+        await shoot(staff, name);
+      }
+    }
+  }, 240_000);
+});

@@ -1,0 +1,70 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Resolves once the page has run every task already queued, and those they queue in turn: React
+ * renders in ordinary tasks, and Chromium runs a background-priority task only when none is left.
+ * A check that something did *not* happen is made after this, never after a fixed wait.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const { scheduler } = globalThis as unknown as {
+          scheduler: { postTask(task: () => void, options: { priority: 'background' }): unknown };
+        };
+        scheduler.postTask(resolve, { priority: 'background' });
+      }),
+  );
+}
+
+/**
+ * Scrolls the window to `y` at once (not smoothly), then waits until the page has handled the
+ * scroll event and rendered what it changed.
+ */
+export async function scrollPageTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve, reject) => {
+        if (Math.round(window.scrollY) === top) {
+          reject(new Error(`The page is already at ${top} px`));
+          return;
+        }
+        // Added after the page's own listeners, so it runs after them.
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
+  );
+  await pageIdle(page);
+}
+
+/**
+ * Waits until a Bootstrap modal, offcanvas or collapse has finished opening: it has its `show`
+ * class and no CSS transition is left running on the page (the fade or slide has settled).
+ * Checked again on every class change and every transition's end, so no timer is involved.
+ */
+export async function waitUntilShown(element: Locator): Promise<void> {
+  await element.waitFor();
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const settled = () =>
+          node.classList.contains('show') &&
+          !node.classList.contains('collapsing') &&
+          !node.classList.contains('offcanvas-toggling') &&
+          !document.getAnimations().some((animation) => animation instanceof CSSTransition);
+        const observer = new MutationObserver(() => check());
+        const check = () => {
+          if (!settled()) return;
+          observer.disconnect();
+          document.removeEventListener('transitionend', check, true);
+          document.removeEventListener('transitioncancel', check, true);
+          resolve();
+        };
+        observer.observe(node, { attributes: true, attributeFilter: ['class'] });
+        document.addEventListener('transitionend', check, true);
+        document.addEventListener('transitioncancel', check, true);
+        check();
+      }),
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const clientConfigSchema = z.object({
+  envelopeKey: z
+    .string()
+    .describe(
+      'base64 AES-256-GCM key for request envelopes (docs/decisions/008-the-request-envelope.md)',
+    ),
+  supportPhone: z.string(),
+  whatsappNumber: z.string().describe('digits with country code, for wa.me links'),
+  googleSignIn: z.boolean().describe('whether GET /api/auth/google is configured'),
+  tagManagerId: z
+    .string()
+    .nullable()
+    .describe('the Google Tag Manager container to load (GTM-...), or null: none is loaded'),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const clientConfigEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/client-config',
+  tag: 'client',
+  summary: 'Public configuration for the web app',
+  description: 'Nothing here is a secret; cached by browsers for 5 minutes.',
+  response: clientConfigSchema,
+  errors: [],
+});

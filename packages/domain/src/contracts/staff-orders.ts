@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  ORDER_STAGES,
+  orderStageSchema,
+  shipmentSchema,
+  testResultsSchema,
+} from '../orders/build-stages';
+import { endpoint } from './endpoint';
+import { pageQuerySchema } from './staff';
+
+/** Orders through the build stages, for staff (docs/api/staff-orders.md). */
+
+export const staffOrderSchema = z.object({
+  orderid: z.string(),
+  created: z.string(),
+  updated: z.string().nullable(),
+  status: z.string(),
+  itemType: z.string(),
+  title: z.string(),
+  productShort: z.string(),
+  qty: z.number().int(),
+  value: z.number().describe('Rupees'),
+  address: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  merchantTransactionId: z.string(),
+  nextStages: z.array(orderStageSchema).describe('Where staff may move it now'),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const stageEventSchema = z.object({
+  stage: z.string(),
+  at: z.string(),
+  actor: z.enum(['staff', 'customer', 'shop']),
+  staffEmail: z.string().nullable(),
+  note: z.string().nullable(),
+  details: z.unknown(),
+});
+export type StageEvent = z.infer<typeof stageEventSchema>;
+
+const SORTS = ['created', '-created', 'value', '-value', 'status', '-status'] as const;
+
+export const staffOrdersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  tag: 'staff-orders',
+  summary: 'Orders for the board and the table: filtered, sorted, a page at a time',
+  query: pageQuerySchema.extend({
+    stage: z.enum(['all', 'open', ...ORDER_STAGES]).default('all'),
+    q: z.string().trim().max(100).optional().describe('Order number, customer name or email'),
+    sort: z.enum(SORTS).default('-created'),
+  }),
+  response: z.object({
+    orders: z.array(staffOrderSchema),
+    total: z.number(),
+    stageCounts: z.record(z.string(), z.number()),
+  }),
+  errors: [],
+});
+
+const orderParams = z.object({ orderId: z.uuid({ error: 'Order not found' }) });
+
+export const staffOrderEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:orderId',
+  tag: 'staff-orders',
+  summary: 'One order with every stage it reached',
+  params: orderParams,
+  response: z.object({ order: staffOrderSchema, events: z.array(stageEventSchema) }),
+  errors: ['NOT_FOUND'],
+});
+
+const noteSchema = z.string().trim().max(500).optional();
+
+export const staffMoveOrderEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:orderId/move',
+  tag: 'staff-orders',
+  summary: 'Moves an order one stage on',
+  description:
+    '`from` is the stage the mover saw: if the order is no longer there, nothing moves and the answer is 409 ' +
+    '`STAGE_CHANGED` with the order as it is now. Cancelling has its own call.',
+  params: orderParams,
+  body: z.object({
+    from: z.string().max(60),
+    to: orderStageSchema,
+    note: noteSchema,
+    shipment: shipmentSchema.optional(),
+    testResults: testResultsSchema.optional(),
+  }),
+  response: z.object({ order: staffOrderSchema, events: z.array(stageEventSchema) }),
+  errors: ['NOT_FOUND', 'STAGE_CHANGED', 'MOVE_NOT_ALLOWED', 'SHIPMENT_REQUIRED'],
+  errorBodies: {
+    STAGE_CHANGED: z.object({
+      message: z.string(),
+      code: z.literal('STAGE_CHANGED'),
+      order: staffOrderSchema,
+    }),
+  },
+});
+
+export const staffCancelOrderEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:orderId/cancel',
+  tag: 'staff-orders',
+  summary: 'Cancels an order before it ships, and refunds it',
+  params: orderParams,
+  body: z.object({
+    from: z.string().max(60),
+    note: z.string().trim().min(1, 'Please give the reason.').max(500),
+  }),
+  response: z.object({ order: staffOrderSchema, events: z.array(stageEventSchema) }),
+  errors: ['NOT_FOUND', 'STAGE_CHANGED', 'NOT_CANCELLABLE'],
+});
