@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { waitForOutboxMessage } from '../support/dev-outbox';
 import { useShop } from '../support/fixtures';
@@ -8,20 +8,6 @@ import { waitUntilShown } from '../support/settle';
 
 const shop = useShop();
 const PASSWORD = 'Rig#forge2026';
-
-// No serious or critical WCAG 2.2 AA violation on the account screens either
-// (docs/decisions/012-accessibility-wcag-2-2-aa.md).
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A verified account made through the screens and the emailed link; answers its email. */
 async function makeAccount(): Promise<string> {
@@ -66,7 +52,7 @@ describe('the account screens are usable with assistive technology', () => {
     async (path) => {
       const found: string[] = [];
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await shop.visit(path, viewport);
+        const page = await shop.look(path, viewport);
         await page.locator('main h1').first().waitFor();
         found.push(...(await seriousViolations(page)));
       }

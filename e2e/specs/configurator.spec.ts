@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   CONFIGURATOR_SECTIONS,
   FIELD_LABELS,
   formatInr,
   openEnvelope,
   type Selection,
-  type SelectionField,
 } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
 import { PHONE } from '../support/browser';
+import { buildFirstChoicePc, chooseFirst } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 
 const shop = useShop();
@@ -24,58 +24,11 @@ async function visit(path: string, viewport?: typeof PHONE): Promise<Page> {
   return page;
 }
 
-/**
- * No serious or critical WCAG 2.2 AA violation (docs/decisions/012-accessibility-wcag-2-2-aa.md).
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 type BuildPrice = { sellingPricePaise: number; struckPricePaise: number; tier: string | null };
 
 /** The accordion header of a section: its accessible name starts with the section's name. */
 function sectionHeader(page: Page, name: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^${name}`) });
-}
-
-/** Takes the first choice a field offers, as a visitor would, and answers the value chosen. */
-async function chooseFirst(page: Page, field: SelectionField): Promise<string> {
-  const label = FIELD_LABELS[field];
-  const select = page.getByRole('combobox', { name: label, exact: true });
-  if ((await select.count()) > 0) {
-    const value = await select.locator('option:not([disabled])').first().getAttribute('value');
-    if (!value) throw new Error(`${label} offers nothing`);
-    await select.selectOption(value);
-    // The next field's options come from this choice: see it held before going on, choosing again
-    // if a render as it landed dropped it.
-    await expect
-      .poll(async () => {
-        if ((await select.inputValue()) !== value) await select.selectOption(value);
-        return select.inputValue();
-      })
-      .toBe(value);
-    return value;
-  }
-  const group = page.getByRole('group', { name: label, exact: true });
-  const value = await group.getByRole('radio').first().getAttribute('value');
-  if (!value) throw new Error(`${label} offers nothing`);
-  await group.locator('label').first().click();
-  return value;
-}
-
-/** Every section in order, first choice of every field; answers the selection made. */
-async function buildFirstChoicePc(page: Page): Promise<Selection> {
-  const selection: Selection = {};
-  for (const section of CONFIGURATOR_SECTIONS) {
-    for (const field of section.fields) selection[field] = await chooseFirst(page, field);
-  }
-  return selection;
 }
 
 /** The shop's own answer for a selection, asked directly (opened if the server sealed it). */

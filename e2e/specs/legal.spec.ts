@@ -14,7 +14,7 @@ const PAGES: Array<{ path: string; figures: RegExp[] }> = [
 
 describe('the legal pages state the shop policies', () => {
   it.each(PAGES)('$path has a heading and its figures', async ({ path, figures }) => {
-    const page = await shop.visit(path);
+    const page = await shop.look(path);
     await page.locator('main h1').first().waitFor();
     // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, laid out, is the point.
     const text = await page.locator('main').innerText();
@@ -23,7 +23,7 @@ describe('the legal pages state the shop policies', () => {
   });
 
   it('links all five pages from the footer', async () => {
-    const page = await shop.visit('/');
+    const page = await shop.look('/');
     const footer = page.locator('footer');
     for (const { path } of PAGES) {
       expect(await footer.locator(`a[href="${path}"]`).count()).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 describe('a visitor finds their way with the navigation bar on a desktop', () => {
   it('shows every link with the logged-out targets', async () => {
-    const page = await shop.visit('/');
+    const page = await shop.look('/');
     const nav = page.locator('nav').first();
     const href = (name: string) =>
       nav.getByRole('link', { name, exact: true }).getAttribute('href');
@@ -46,7 +46,7 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
   });
 
   it('is transparent on home until the page scrolls past 80 percent of the window height', async () => {
-    const page = await shop.visit('/');
+    const page = await shop.look('/');
     await waitForBackground(page, TRANSPARENT);
     const height = await page.evaluate(() => window.innerHeight);
     const justBelow = Math.floor(height * 0.8) - 40;
@@ -64,12 +64,12 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
   });
 
   it('is solid black on every other screen', async () => {
-    const page = await shop.visit('/returns-policy');
+    const page = await shop.look('/returns-policy');
     await waitForBackground(page, BLACK);
   });
 
   it('takes the visitor to a screen when a link is clicked', async () => {
-    const page = await shop.visit('/');
+    const page = await shop.look('/');
     await page
       .locator('nav')
       .first()
@@ -90,7 +90,7 @@ describe('on a 375 px phone the menu collapses behind a toggle', () => {
     page.locator('nav').first().getByRole('link', { name: 'Add-Ons', exact: true });
 
   it('hides the links but keeps the profile and cart icons beside the toggle', async () => {
-    const page = await shop.visit('/', PHONE);
+    const page = await shop.look('/', PHONE);
     expect(await menuLink(page).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
     expect(await page.locator('nav a[href="/cart"]').first().isVisible()).toBe(true);
@@ -98,7 +98,7 @@ describe('on a 375 px phone the menu collapses behind a toggle', () => {
   });
 
   it('closes when a link is clicked', async () => {
-    const page = await shop.visit('/', PHONE);
+    const page = await shop.look('/', PHONE);
     await openMenu(page);
     await menuLink(page).click();
     await page.waitForURL('**/accessories');
@@ -106,7 +106,7 @@ describe('on a 375 px phone the menu collapses behind a toggle', () => {
   });
 
   it('closes on a click outside the bar', async () => {
-    const page = await shop.visit('/', PHONE);
+    const page = await shop.look('/', PHONE);
     await openMenu(page);
     await page.mouse.click(187, 700);
     await menuLink(page).waitFor({ state: 'hidden' });
@@ -114,7 +114,7 @@ describe('on a 375 px phone the menu collapses behind a toggle', () => {
   });
 
   it('closes when the page scrolls down more than 20 px past 100 px', async () => {
-    const page = await shop.visit('/', PHONE);
+    const page = await shop.look('/', PHONE);
     await openMenu(page);
     await scrollPageTo(page, 90);
     // The scroll has been handled: a menu told to close would be collapsing by now.

@@ -55,28 +55,28 @@ const GUARDED_ROUTES = [
 
 describe('every screen of the shop answers in the browser', () => {
   it.each(PUBLIC_ROUTES)('%s shows its screen with a heading', async (path) => {
-    const page = await shop.visit(path);
+    const page = await shop.look(path);
     await page.locator('main h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
   });
 
   it.each(MOVING_ROUTES)('$path moves on to $endsAt', async ({ path, heading, endsAt }) => {
-    const page = await shop.visit(path);
+    const page = await shop.look(path);
     await page.waitForURL((url) => url.pathname === endsAt, { timeout: 15_000 });
     await page.locator('main h1').filter({ hasText: heading }).first().waitFor();
   });
 
   it('shows home for a path the shop does not know, without changing the address', async () => {
-    const home = await shop.visit('/');
+    const home = await shop.look('/');
     const homeHeading = await home.locator('main h1').first().textContent();
-    const page = await shop.visit('/no-such-page/at-all');
+    const page = await shop.look('/no-such-page/at-all');
     await page.locator('main h1').first().waitFor();
     expect(await page.locator('main h1').first().textContent()).toBe(homeHeading);
     expect(new URL(page.url()).pathname).toBe('/no-such-page/at-all');
   });
 
   it('scrolls to the top when the visitor moves to another screen', async () => {
-    const page = await shop.visit('/returns-policy');
+    const page = await shop.look('/returns-policy');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page
@@ -91,7 +91,7 @@ describe('every screen of the shop answers in the browser', () => {
 
 describe('a visitor who is not logged in', () => {
   it.each(GUARDED_ROUTES)('is sent from %s to /login', async (path) => {
-    const page = await shop.visit(path);
+    const page = await shop.look(path);
     await page.waitForURL('**/login');
     await page.locator('main h1').first().waitFor();
   });

@@ -224,7 +224,7 @@ describe('the workshop runs the shop from the staff console', () => {
       .fill('Called; visiting the Velachery outlet on Saturday.');
     await lead.getByRole('button', { name: 'Save' }).click();
     await lead.waitFor({ state: 'detached' });
-    await staff.getByLabel('Status').selectOption('contacted');
+    await staff.getByLabel('Status', { exact: true }).selectOption('contacted');
     expect(await lead.getByLabel(`Note on ${LEAD_NAME}`).inputValue()).toBe(
       'Called; visiting the Velachery outlet on Saturday.',
     );

@@ -5,21 +5,40 @@ import {
   type SelectionField,
 } from '@shop/domain';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
-/** Takes the first choice a field offers, as a visitor would, and answers the value chosen. */
+/**
+ * Takes the first choice a field offers, as a visitor would, and answers the value chosen.
+ *
+ * A field is a drop-down, or radio buttons when it has a few short choices
+ * (apps/web/src/components/build-accordion/section-field.tsx), and it appears only once the
+ * previous choice has opened its section. Until the choices above it are in, it is a disabled
+ * drop-down, even where it becomes radio buttons: wait for an enabled drop-down or the buttons.
+ */
 export async function chooseFirst(page: Page, field: SelectionField): Promise<string> {
   const label = FIELD_LABELS[field];
-  const select = page.getByRole('combobox', { name: label, exact: true });
+  const select = page.getByRole('combobox', { name: label, exact: true, disabled: false });
+  const group = page.getByRole('group', { name: label, exact: true });
+  await select.or(group).first().waitFor();
   if ((await select.count()) > 0) {
     const value = await select.locator('option:not([disabled])').first().getAttribute('value');
     if (!value) throw new Error(`${label} offers nothing`);
     await select.selectOption(value);
+    // The next field's options come from this choice: see it held before going on, choosing again
+    // if a render as it landed dropped it.
+    await expect
+      .poll(async () => {
+        if ((await select.inputValue()) !== value) await select.selectOption(value);
+        return select.inputValue();
+      })
+      .toBe(value);
     return value;
   }
-  const group = page.getByRole('group', { name: label, exact: true });
-  const value = await group.getByRole('radio').first().getAttribute('value');
+  const radio = group.getByRole('radio').first();
+  const value = await radio.getAttribute('value');
   if (!value) throw new Error(`${label} offers nothing`);
   await group.locator('label').first().click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
   return value;
 }
 

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { DESKTOP, launchChromium, openPage, type Viewport } from './browser';
@@ -22,37 +24,86 @@ export type VisitOptions = {
    * clock is being installed afterwards can read a time of 0.
    */
   runningClock?: boolean;
+  /**
+   * Keep the visitor for the rest of the spec file: later `visit` calls with `returning` go on in
+   * the same browser (its cache warm, its storage kept) instead of a fresh one. For stories that
+   * only look, never sign in or change what the visitor holds.
+   */
+  returning?: boolean;
 };
+
+/** Where a failed story leaves a picture of each of its pages (ignored by git). */
+const FAILURES_DIR = join(import.meta.dirname, '..', 'screenshots', 'failures');
+
+/** A screenshot and the address of every page a failed story had open, to see where it stood. */
+async function keepFailureScreens(story: string, contexts: BrowserContext[]): Promise<void> {
+  mkdirSync(FAILURES_DIR, { recursive: true });
+  const stem = story.replace(/[^\w-]+/g, '-').slice(0, 80);
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const path = join(FAILURES_DIR, `${stem}-${index}.png`);
+    try {
+      await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+      console.log(`Failed story "${story}": page ${index} at ${page.url()}, screenshot ${path}`);
+    } catch {
+      console.log(`Failed story "${story}": page ${index} at ${page.url()}, no screenshot`);
+    }
+  }
+}
 
 /**
  * One Chromium for the spec file; each call to `visit` gets a fresh context (no cookies, no storage),
- * closed after the test.
+ * closed after the test, unless the visitor is a returning one.
  */
 export function useShop() {
   const baseURL = inject('baseURL');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  let returningVisitor: Page | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const returning = returningVisitor ? [returningVisitor.context()] : [];
+      await keepFailureScreens(task.name, [...contexts, ...returning]);
+    }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    await returningVisitor?.context().close();
     await browser?.close();
   });
 
-  return {
+  const shop = {
     baseURL,
+    /**
+     * A visitor who only looks, logged out: every `look` in the spec file is the same returning
+     * visitor going from screen to screen (a full page load each, the cache warm) rather than a
+     * new browser each time.
+     */
+    look(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+      return shop.visit(path, viewport, { returning: true });
+    },
     async visit(
       path: string,
       viewport: Viewport = DESKTOP,
       options: VisitOptions = {},
     ): Promise<Page> {
       if (!browser) throw new Error('Chromium did not start');
+      if (options.returning && returningVisitor) {
+        await returningVisitor.setViewportSize(viewport);
+        // The same address again would be a reload, which puts back the scroll position.
+        if (new URL(returningVisitor.url()).pathname === new URL(path, baseURL).pathname) {
+          await returningVisitor.goto('about:blank');
+        }
+        await returningVisitor.goto(path);
+        return returningVisitor;
+      }
       const { context, page } = await openPage(browser, baseURL, viewport);
-      contexts.push(context);
+      if (options.returning) returningVisitor = page;
+      else contexts.push(context);
       if (!options.signUpModal) {
         await context.addInitScript((key) => {
           try {
@@ -69,4 +120,5 @@ export function useShop() {
       return page;
     },
   };
+  return shop;
 }
