@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint and the build the browser tests serve (side by side: each mostly keeps
-// one core busy), then unit, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser
-// tests. Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+// `npm test`: typecheck beside lint, the unit tests and the build the browser tests serve (the type
+// checker keeps one core busy; the rest share the other), then server (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and browser tests. Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,37 +24,44 @@ function run(step, command, args, options = {}) {
   return ok;
 }
 
-/** Runs steps side by side; each one's output is printed whole when it ends, not interleaved. */
-async function runTogether(steps) {
-  const results = await Promise.all(
-    steps.map(
-      ({ step, command, args }) =>
-        new Promise((done) => {
-          const started = Date.now();
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n=== ${step} ===`);
-            process.stdout.write(Buffer.concat(output));
-            console.log(`=== ${step}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`);
-            if (status !== 0) failedSteps.push(step);
-            done(status === 0);
-          });
-        }),
-    ),
-  );
-  return results;
+/** Runs one step, its output printed whole when it ends (steps side by side are not interleaved). */
+function runBuffered({ step, command, args, options = {} }) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${step} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${step}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`);
+      if (status !== 0) failedSteps.push(step);
+      done(status === 0);
+    });
+  });
 }
 
-function vitest(step, args, options = {}) {
+/** Lanes side by side, the steps of each lane one after another; answers each step's success. */
+async function runLanes(lanes) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      const outcomes = [];
+      for (const step of lane) outcomes.push(await runBuffered(step));
+      return outcomes;
+    }),
+  );
+  return results.flat();
+}
+
+/** A Vitest run as a step, with a JSON report whose counts `countTests` adds to the totals. */
+function vitestStep(step, args, options = {}) {
   const report = join(reports, `${step.replace(/\W+/g, '-')}.json`);
-  const ok = run(
+  return {
     step,
-    'npx',
-    [
+    command: 'npx',
+    args: [
       'vitest',
       'run',
       ...args,
@@ -63,7 +70,11 @@ function vitest(step, args, options = {}) {
       `--outputFile.json=${report}`,
     ],
     options,
-  );
+    report,
+  };
+}
+
+function countTests({ report }, ok) {
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests ?? 0;
@@ -74,12 +85,27 @@ function vitest(step, args, options = {}) {
   }
 }
 
-const [, , built] = await runTogether([
-  { step: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { step: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { step: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+function vitest(step, args, options = {}) {
+  const vitestRun = vitestStep(step, args, options);
+  countTests(vitestRun, run(step, vitestRun.command, vitestRun.args, options));
+}
+
+// The type checker keeps one core busy for a minute; lint, the build and the unit tests share the
+// other.
+const unit = vitestStep('unit tests', [
+  '--project',
+  'domain',
+  '--project',
+  'web',
+  '--project',
+  'tooling',
 ]);
-vitest('unit tests', ['--project', 'domain', '--project', 'web', '--project', 'tooling']);
+const [, , unitOk, built] = await runLanes([
+  [{ step: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] }],
+  [{ step: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }, unit],
+  [{ step: 'build', command: 'npm', args: ['run', '--silent', 'build'] }],
+]);
+countTests(unit, unitOk);
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     '\nServer tests run on PGlite only: set TEST_DATABASE_URL to run them on PostgreSQL as well.',
