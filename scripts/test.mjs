@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: typecheck beside lint, the unit tests and the build the browser tests serve (the type
 // checker keeps one core busy; the rest share the other), then server (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) and browser tests. Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+// TEST_DATABASE_URL is set) and browser tests. Every step runs even when an earlier one fails, so one
+// run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The server listens on 3000 and serves /api; in development and preview the SPA proxies to it so
 // the session cookie stays same-origin, as it is in production
@@ -38,7 +39,14 @@ function preloadSessionCheck(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadSessionCheck()],
+  plugins: [
+    react(),
+    preloadSessionCheck(),
+    // Brotli and gzip copies of every text file, made once here at the highest levels, so the server
+    // sends them as they are instead of compressing each response
+    // (docs/decisions/059-assets-compressed-at-build-time.md).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

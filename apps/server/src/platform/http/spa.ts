@@ -36,6 +36,9 @@ export const spaPlugin = fp<{ webDistDir: string }>(
         root: webDistDir,
         prefix: '/',
         dotfiles: 'ignore',
+        // The build leaves .br and .gz beside each text file
+        // (docs/decisions/059-assets-compressed-at-build-time.md).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, path) {
           reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);

@@ -1,11 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helper';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const APP_SCRIPT = 'console.log("shop");';
+const BIG_SCRIPT = `export const parts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `part ${i}`))};`;
+
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
 
 describe('the web app', () => {
   let webDistDir: string;
@@ -16,6 +20,10 @@ describe('the web app', () => {
     await mkdir(join(webDistDir, 'assets'));
     await writeFile(join(webDistDir, 'index.html'), INDEX_HTML);
     await writeFile(join(webDistDir, 'assets', 'index-3f9a1c.js'), APP_SCRIPT);
+    // The build's compressed copies (docs/decisions/059-assets-compressed-at-build-time.md).
+    await writeFile(join(webDistDir, 'assets', 'app-5e7d2b.js'), BIG_SCRIPT);
+    await writeFile(join(webDistDir, 'assets', 'app-5e7d2b.js.br'), BIG_SCRIPT_BR);
+    await writeFile(join(webDistDir, 'assets', 'app-5e7d2b.js.gz'), gzipSync(BIG_SCRIPT));
     await writeFile(join(webDistDir, 'robots.txt'), 'User-agent: *\n');
     await writeFile(join(webDistDir, '.env'), 'SECRET=1');
     testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDistDir } });
@@ -49,6 +57,32 @@ describe('the web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(APP_SCRIPT);
+  });
+
+  it('sends the compressed copy the build made, as the browser accepts it', async () => {
+    const br = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-5e7d2b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The file itself, not a compression made for this response (which would have no length).
+    expect(br.headers['content-length']).toBe(String(BIG_SCRIPT_BR.length));
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-5e7d2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/assets/app-5e7d2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves other files revalidated, and a missing asset as a 404 rather than a page', async () => {
