@@ -11,6 +11,8 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: files share one loaded package instead of importing it again each.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
