@@ -45,7 +45,7 @@ export default defineConfig({
     // Brotli and gzip copies of every text file, made once here at the highest levels, so the server
     // sends them as they are instead of compressing each response
     // (docs/decisions/059-assets-compressed-at-build-time.md).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: {
     outDir: 'dist',
