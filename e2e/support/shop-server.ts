@@ -3,13 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
+import { createE2eDatabase } from './postgres-database';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export type RunningShop = { baseURL: string; dataDir: string; stop(): Promise<void> };
 
 /**
- * Starts the built server (apps/server/dist) on a free port with a fresh embedded database.
+ * Starts the built server (apps/server/dist) on a free port with a fresh database: a new database on
+ * the PostgreSQL server TEST_DATABASE_URL names when it is set (as in CI), else the embedded one.
  * `beforeStart` runs first with the server's environment, for commands that need the database
  * to themselves (the embedded one takes one process at a time).
  */
@@ -20,20 +22,32 @@ export async function startShop(
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const shopEnv = shopEnvironment(env, { port, dataDir, baseURL });
+  const database = process.env.TEST_DATABASE_URL
+    ? await createE2eDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const shopEnv = shopEnvironment(
+    { ...(database ? { DATABASE_URL: database.url } : {}), ...env },
+    { port, dataDir, baseURL },
+  );
   await beforeStart?.(shopEnv);
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: REPO_ROOT,
     env: shopEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseURL, child);
+  try {
+    await waitForHealth(baseURL, child);
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
   return {
     baseURL,
     dataDir,
     async stop() {
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
@@ -51,6 +65,9 @@ function shopEnvironment(
     PUBLIC_BASE_URL: baseURL,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // One process: the stories move the shop's clock (docs/decisions/034-the-browser-tests-move-the-shops-clock.md),
+    // which lives in the process that serves them.
+    WORKERS: '1',
     // Cheap password hashes (scrypt N = 2^10), as in the server tests; production refuses it.
     PASSWORD_HASH_COST: '10',
     // Each browser context names its own client address (browser.ts), as behind the shop's proxy.
