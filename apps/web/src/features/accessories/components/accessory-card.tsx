@@ -26,9 +26,9 @@ export function AccessoryCard({ accessory }: { accessory: AccessoryOffer }) {
         description={accessory.item}
         className="accessory-card-picture"
       />
-      <h3 id={titleId} className="accessory-card-title">
+      <h2 id={titleId} className="accessory-card-title">
         {accessory.itemShort}
-      </h3>
+      </h2>
       <p className="accessory-card-description">{accessory.item}</p>
       <p className="accessory-card-warranty">
         <ShieldCheck aria-hidden="true" /> {warrantyText(accessory.warranty)}
