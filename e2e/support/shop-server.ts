@@ -65,8 +65,8 @@ function shopEnvironment(
     PUBLIC_BASE_URL: baseURL,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
-    // One process: the stories move the shop's clock (docs/decisions/034-the-browser-tests-move-the-shops-clock.md),
-    // which lives in the process that serves them.
+    // One process: the stories move the shop's clock, which lives in the process that serves them
+    // (docs/decisions/034-the-browser-tests-move-the-shops-clock.md).
     WORKERS: '1',
     // Cheap password hashes (scrypt N = 2^10), as in the server tests; production refuses it.
     PASSWORD_HASH_COST: '10',
