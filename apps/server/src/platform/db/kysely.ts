@@ -26,7 +26,11 @@ export async function createDatabase(
 }
 
 /** A PGlite with the parsers that make it answer like node-postgres does here. */
-export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+export function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  initDbStartParams?: string[];
+}): Promise<PGlite> {
   return PGlite.create({ ...options, parsers: sharedParsers });
 }
 
