@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './support/longest-first';
 
 // Browser stories against the real built server on a fresh embedded database.
 export default defineConfig({
@@ -13,5 +14,6 @@ export default defineConfig({
     // address of its own (support/browser.ts), so no per-address limit is shared between them.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
