@@ -14,12 +14,19 @@ const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /**
+ * A stream cut short because the visitor left (a tab closed, another page opened) mid-answer: not
+ * a fault of the shop's, so it is logged as information rather than as an error.
+ */
+const CLIENT_LEFT = 'ERR_STREAM_PREMATURE_CLOSE';
+
+/**
  * One answer shape for every failure, `{ message, code }` (see errorBodySchema in @shop/domain):
  * - a request that does not fit its schema: 400 BAD_REQUEST with the first issue's message (the
  *   shared schemas carry the product's wording, so the web can show it as it is);
  * - an HttpError: its status, code, message and extra fields;
  * - any other client error Fastify raises: its status with the nearest code;
  * - everything else: logged with the request id, answered with a message that reveals nothing.
+ *   (A visitor who left mid-answer is logged as information; the answer goes nowhere.)
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -38,7 +45,11 @@ export const errorHandlerPlugin = fp(
         const code = CODE_OF_STATUS[statusCode] ?? 'BAD_REQUEST';
         return reply.code(statusCode).send({ message: error.message, code });
       }
-      request.log.error({ err: error }, 'request failed');
+      if (error.code === CLIENT_LEFT) {
+        request.log.info({ err: error }, 'the client left before the answer was sent');
+      } else {
+        request.log.error({ err: error }, 'request failed');
+      }
       return reply.code(500).send({ message: API_MESSAGES.serverError, code: 'SERVER_ERROR' });
     });
   },

@@ -22,6 +22,9 @@ describe('error answers', () => {
     app.get('/api/test/crash', async () => {
       throw new Error('connection to db.internal:5432 refused for user shop');
     });
+    app.get('/api/test/left', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
     app.post('/api/test/in-cart', async () => {
       throw new HttpError('ALREADY_IN_CART', 'Item already in cart!');
     });
@@ -75,6 +78,13 @@ describe('error answers', () => {
       level: 50,
       err: { message: 'connection to db.internal:5432 refused for user shop' },
     });
+  });
+
+  it('does not log a visitor who left mid-answer as a server error', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/left' });
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toEqual(expect.any(String));
+    expect(logLines.filter((line) => line.reqId === requestId)).toEqual([]);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
