@@ -28,8 +28,17 @@ export async function chooseFirst(page: Page, field: SelectionField): Promise<st
   const radio = group.getByRole('radio').first();
   const value = await radio.getAttribute('value');
   if (!value) throw new Error(`${label} offers nothing`);
-  await group.locator('label').first().click();
-  return value;
+  // A click that lands while the buttons are drawn again (their choices arriving) can be lost:
+  // click again until the choice shows. Choosing the same button twice changes nothing.
+  for (let attempt = 1; ; attempt++) {
+    await group.locator('label').first().click();
+    try {
+      await group.locator('input:checked').waitFor({ state: 'attached', timeout: 3_000 });
+      return value;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** On /config: every section in order, first choice of every field; answers the selection made. */
