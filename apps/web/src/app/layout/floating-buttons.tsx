@@ -7,9 +7,13 @@ import { useClientConfig } from '../../lib/use-client-config';
  * (docs/api/screens.md#floating-buttons).
  */
 export function FloatingButtons() {
-  const whatsappNumber = useClientConfig()?.whatsappNumber.replace(/\D/g, '');
+  const clientConfig = useClientConfig();
+  const whatsappNumber = clientConfig?.whatsappNumber.replace(/\D/g, '');
   return (
     <div className="floating-buttons">
+      {/* Until the shop's settings say whether there is a WhatsApp number, its place is kept, so
+          the call button does not move when the chat button arrives (docs/decisions/057-no-layout-shift.md). */}
+      {!clientConfig && <span className="floating-button floating-button-slot" aria-hidden="true" />}
       {whatsappNumber && (
         <a
           className="floating-button floating-button-whatsapp"

@@ -49,6 +49,16 @@ describe('the add-ons', () => {
     expect(screen.getByTestId('current-path').textContent).toBe('/accessories');
   });
 
+  it('shows the returns and delivery links below the cards once they are in, not under the spinner', async () => {
+    fakeCartShop(fakeApi());
+    renderWithCartSession(<AccessoriesPage />, { path: '/accessories' });
+    const spinner = screen.getByText('Loading add-ons...');
+    expect(screen.queryByRole('link', { name: 'Returns' })).toBeNull();
+    await screen.findAllByRole('article');
+    expect(spinner.isConnected).toBe(false);
+    expect(screen.getByRole('link', { name: 'Returns' })).toBeTruthy();
+  });
+
   it('shows an out-of-stock product as such, with Add To Cart disabled', async () => {
     fakeCartShop(fakeApi());
     renderWithCartSession(<AccessoriesPage />, { path: '/accessories?category=monitor' });

@@ -48,17 +48,18 @@ export function AccessoriesPage() {
               </Nav.Item>
             ))}
           </Nav>
+          {/* Keyed, so the cards arrive as new elements rather than the spinner's box moved. */}
           {accessories.isPending ? (
-            <div className="accessories-status" role="status">
+            <div key="loading" className="accessories-status" role="status">
               <Spinner animation="border" className="text-accent" aria-hidden="true" />
               <span>Loading add-ons...</span>
             </div>
           ) : accessories.isError ? (
-            <p className="accessories-status" role="alert">
+            <p key="failed" className="accessories-status" role="alert">
               {LOAD_FAILURE_MESSAGES.addOns}
             </p>
           ) : (
-            <Tab.Content>
+            <Tab.Content key="cards">
               {ACCESSORY_CATEGORIES.map((each) => (
                 <Tab.Pane key={each} eventKey={each} mountOnEnter unmountOnExit>
                   <div className="accessories-grid">
@@ -73,7 +74,9 @@ export function AccessoriesPage() {
             </Tab.Content>
           )}
         </Tab.Container>
-        <PurchaseTermsLinks className="accessories-terms" />
+        {/* Below the cards once they are in: drawn under the spinner, the links would be pushed
+            down when the cards arrive (docs/decisions/057-no-layout-shift.md). */}
+        {!accessories.isPending && <PurchaseTermsLinks className="accessories-terms" />}
       </div>
     </>
   );

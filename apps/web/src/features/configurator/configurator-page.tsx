@@ -34,13 +34,15 @@ export function ConfiguratorPage() {
         </p>
       </PageHeading>
       <div className="container config-page">
+        {/* Keyed, so the parts arrive as a new element rather than the spinner's box moved and
+            resized, which browsers count as a layout shift (docs/decisions/057-no-layout-shift.md). */}
         {components.isPending ? (
-          <div className="config-loading" role="status">
+          <div key="loading" className="config-loading" role="status">
             <Spinner animation="border" className="text-accent" aria-hidden="true" />
             <span>Loading components...</span>
           </div>
         ) : (
-          <div className="row g-4">
+          <div key="parts" className="row g-4">
             <div className="col-lg-7">
               <BuildAccordion
                 catalogue={components.data}

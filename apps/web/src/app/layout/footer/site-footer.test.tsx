@@ -85,4 +85,20 @@ describe('floating buttons', () => {
       '/contact-us',
     );
   });
+
+  it("keep the chat button's place while the shop's settings load, so the call button stays put", async () => {
+    fakeApi();
+    const { container } = renderWithShell(<FloatingButtons />);
+    const buttons = () => [...container.querySelectorAll('.floating-buttons > *')];
+    expect(buttons().map((button) => button.className)).toEqual([
+      'floating-button floating-button-slot',
+      'floating-button floating-button-call',
+    ]);
+    expect(buttons()[0]?.getAttribute('aria-hidden')).toBe('true');
+    await screen.findByRole('link', { name: /WhatsApp/ });
+    expect(buttons().map((button) => button.className)).toEqual([
+      'floating-button floating-button-whatsapp',
+      'floating-button floating-button-call',
+    ]);
+  });
 });
