@@ -12,8 +12,11 @@ export function FloatingButtons() {
   return (
     <div className="floating-buttons">
       {/* Until the shop's settings say whether there is a WhatsApp number, its place is kept, so
-          the call button does not move when the chat button arrives (docs/decisions/057-no-layout-shift.md). */}
-      {!clientConfig && <span className="floating-button floating-button-slot" aria-hidden="true" />}
+          the call button does not move when the chat button arrives
+          (docs/decisions/057-no-layout-shift.md). */}
+      {!clientConfig && (
+        <span className="floating-button floating-button-slot" aria-hidden="true" />
+      )}
       {whatsappNumber && (
         <a
           className="floating-button floating-button-whatsapp"
