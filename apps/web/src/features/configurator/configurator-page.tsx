@@ -35,7 +35,8 @@ export function ConfiguratorPage() {
       </PageHeading>
       <div className="container config-page">
         {/* Keyed, so the parts arrive as a new element rather than the spinner's box moved and
-            resized, which browsers count as a layout shift (docs/decisions/057-no-layout-shift.md). */}
+            resized, which browsers count as a layout shift
+            (docs/decisions/057-no-layout-shift.md). */}
         {components.isPending ? (
           <div key="loading" className="config-loading" role="status">
             <Spinner animation="border" className="text-accent" aria-hidden="true" />
