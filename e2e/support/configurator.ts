@@ -33,7 +33,7 @@ export async function chooseFirst(page: Page, field: SelectionField): Promise<st
   for (let attempt = 1; ; attempt++) {
     await group.locator('label').first().click();
     try {
-      await group.locator('input:checked').waitFor({ state: 'attached', timeout: 3_000 });
+      await radio.and(page.locator(':checked')).waitFor({ state: 'attached', timeout: 3_000 });
       return value;
     } catch (error) {
       if (attempt === 3) throw error;
