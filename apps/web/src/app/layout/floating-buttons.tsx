@@ -1,3 +1,4 @@
+import './floating-buttons.css';
 import { TelephoneFill, Whatsapp } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { useClientConfig } from '../../lib/use-client-config';
