@@ -8,6 +8,7 @@ process.stdout.write(
   `${JSON.stringify({
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

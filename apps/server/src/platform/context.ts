@@ -9,6 +9,11 @@ declare module 'fastify' {
     /** For repositories only: routes and services call repositories, never SQL. */
     db: Kysely<Database>;
     config: AppConfig;
+    /**
+     * How many statements may have changed the database, on PGlite only (null on PostgreSQL,
+     * where other instances write too): see DatabaseHandle.writeCount.
+     */
+    databaseWriteCount: (() => number) | null;
   }
 }
 
@@ -17,6 +22,7 @@ export const contextPlugin = fp<{ config: AppConfig; database: DatabaseHandle }>
   async (app, { config, database }) => {
     app.decorate('config', config);
     app.decorate('db', database.db);
+    app.decorate('databaseWriteCount', database.writeCount ?? null);
   },
   { name: 'context' },
 );

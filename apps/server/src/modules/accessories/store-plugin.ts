@@ -27,6 +27,7 @@ export const accessoriesStorePlugin = fp(
       now: () => app.clock.now().getTime(),
       source: {
         version: () => repository.version(),
+        writeCount: app.databaseWriteCount,
         load: async () =>
           createAccessoriesSnapshot(await repository.loadAll(), (invalid) =>
             app.log.error(invalid, 'add-on left out: it does not fit the accessory schema'),

@@ -27,6 +27,7 @@ export const catalogueStorePlugin = fp(
       now: () => app.clock.now().getTime(),
       source: {
         version: () => repository.version(),
+        writeCount: app.databaseWriteCount,
         load: async () =>
           createSnapshot(await repository.loadAll(), (invalid) =>
             app.log.error(invalid, 'catalogue row left out: it does not fit the catalogue schema'),

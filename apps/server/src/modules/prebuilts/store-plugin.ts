@@ -26,6 +26,7 @@ export const prebuiltsStorePlugin = fp(
       now: () => app.clock.now().getTime(),
       source: {
         version: () => repository.version(),
+        writeCount: app.databaseWriteCount,
         load: async () =>
           createPrebuiltsSnapshot(await repository.loadAll(), (invalid) =>
             app.log.error(invalid, 'pre-built left out'),

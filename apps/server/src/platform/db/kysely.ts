@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../config';
-import { PgliteDialect } from './pglite-dialect';
+import { PgliteDialect, WriteCounter } from './pglite-dialect';
 import type { Database } from './schema';
 import { sharedParsers } from './type-parsers';
 
@@ -12,6 +12,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly kind: DatabaseKind;
+  /**
+   * PGlite only: how many statements this process has run that may have changed the database.
+   * No other process can open it, so while this holds still the data has not moved. Absent on
+   * PostgreSQL, where any instance may write.
+   */
+  readonly writeCount?: () => number;
   /** Finishes the query or transaction in progress, then closes. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -35,11 +41,13 @@ export function openPglite(options: {
 }
 
 export function usePglite(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  const writes = new WriteCounter();
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, writes) });
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
+    writeCount: () => writes.count,
     close() {
       closing ??= db.destroy().then(async () => {
         // Kysely skips the driver if no query ever ran; PGlite must still be closed to flush.

@@ -20,12 +20,33 @@ import {
 
 const COMMANDS_WITH_AFFECTED_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
+/**
+ * Counts the statements that may have changed a PGlite database. Only this process can open it,
+ * so while the count holds still nothing in it has changed, and the versioned stores can trust
+ * their last version read without asking again (docs/decisions/060-pglite-versions-from-memory.md).
+ * A statement built as a select is a read; anything else (insert, update, delete, raw SQL, DDL)
+ * counts, whether or not its transaction commits.
+ */
+export class WriteCounter {
+  #count = 0;
+
+  get count(): number {
+    return this.#count;
+  }
+
+  countWrite(): void {
+    this.#count++;
+  }
+}
+
 /** Kysely on embedded PGlite: PostgreSQL's SQL, adapter and introspection over one connection. */
 export class PgliteDialect implements Dialect {
   readonly #pglite: PGlite;
+  readonly #writes: WriteCounter;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, writes = new WriteCounter()) {
     this.#pglite = pglite;
+    this.#writes = writes;
   }
 
   createAdapter(): DialectAdapter {
@@ -33,7 +54,7 @@ export class PgliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PgliteDriver(this.#pglite);
+    return new PgliteDriver(this.#pglite, this.#writes);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -76,9 +97,9 @@ class PgliteDriver implements Driver {
   readonly #mutex = new ConnectionMutex();
   #destroyed = false;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, writes: WriteCounter) {
     this.#pglite = pglite;
-    this.#connection = new PgliteConnection(pglite);
+    this.#connection = new PgliteConnection(pglite, writes);
   }
 
   async init(): Promise<void> {
@@ -98,27 +119,27 @@ class PgliteDriver implements Driver {
     let statement = 'start transaction';
     if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) statement += ` ${settings.accessMode}`;
-    await connection.executeQuery(CompiledQuery.raw(statement));
+    await control(connection, CompiledQuery.raw(statement));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await control(connection, CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await control(connection, CompiledQuery.raw('rollback'));
   }
 
   async savepoint(connection: DatabaseConnection, name: string, compile: Compile): Promise<void> {
-    await connection.executeQuery(savepointCommand('savepoint', name, compile));
+    await control(connection, savepointCommand('savepoint', name, compile));
   }
 
   async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Compile) {
-    await connection.executeQuery(savepointCommand('rollback to', name, compile));
+    await control(connection, savepointCommand('rollback to', name, compile));
   }
 
   async releaseSavepoint(connection: DatabaseConnection, name: string, compile: Compile) {
-    await connection.executeQuery(savepointCommand('release', name, compile));
+    await control(connection, savepointCommand('release', name, compile));
   }
 
   async releaseConnection(): Promise<void> {
@@ -137,6 +158,11 @@ class PgliteDriver implements Driver {
 
 type Compile = QueryCompiler['compileQuery'];
 
+/** Transaction control changes nothing by itself: the statements inside it were counted. */
+function control(connection: DatabaseConnection, query: CompiledQuery): Promise<unknown> {
+  return (connection as PgliteConnection).executeControl(query);
+}
+
 function savepointCommand(command: string, name: string, compile: Compile): CompiledQuery {
   const node = RawNode.createWithChildren([
     RawNode.createWithSql(`${command} `),
@@ -147,12 +173,30 @@ function savepointCommand(command: string, name: string, compile: Compile): Comp
 
 class PgliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
+  readonly #writes: WriteCounter;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, writes: WriteCounter) {
     this.#pglite = pglite;
+    this.#writes = writes;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (compiledQuery.query.kind === 'SelectQueryNode') return this.#run(compiledQuery);
+    // Counted before (a version read begun meanwhile is not trusted) and after (nor one that
+    // began before it and is answered later).
+    this.#writes.countWrite();
+    try {
+      return await this.#run(compiledQuery);
+    } finally {
+      this.#writes.countWrite();
+    }
+  }
+
+  executeControl(compiledQuery: CompiledQuery): Promise<QueryResult<unknown>> {
+    return this.#run(compiledQuery);
+  }
+
+  async #run<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const counted = result.command !== undefined && COMMANDS_WITH_AFFECTED_ROWS.has(result.command);
     return {

@@ -9,6 +9,12 @@ export interface VersionedSource<Snapshot extends { readonly version: number }> 
   version(): Promise<number>;
   /** Everything, as of one moment, with the version it was read at. */
   load(): Promise<Snapshot>;
+  /**
+   * Where only this process can write to the database (PGlite): a count that moves with every
+   * statement that may have changed it. While it holds still, the last version read still holds,
+   * and no query is needed. Null where others may write (PostgreSQL).
+   */
+  writeCount?: (() => number) | null;
 }
 
 export type VersionedStoreOptions<Snapshot extends { readonly version: number }> = {
@@ -21,7 +27,7 @@ export type VersionedStoreOptions<Snapshot extends { readonly version: number }>
 
 /** Something under way, with the tick it started at: ticks order version reads and loads. */
 type Started<Value> = { startedAt: number; promise: Promise<Value> };
-type VersionRead = { startedAt: number; version: number };
+type VersionRead = { startedAt: number; version: number; writesAtStart: number | undefined };
 
 /**
  * A copy in memory of data the database versions (docs/decisions/017-versioned-in-memory-stores.md):
@@ -34,6 +40,8 @@ export class VersionedStore<Snapshot extends { readonly version: number }> {
   readonly #log: VersionedStoreOptions<Snapshot>['log'];
   readonly #now: () => number;
   #snapshot: Snapshot | undefined;
+  /** The write count at which the snapshot was last known to be the database's version. */
+  #currentAtWrites: number | undefined;
   #checkedAt = Number.NEGATIVE_INFINITY;
   #clock = 0;
   #versionRead: Promise<VersionRead> | undefined;
@@ -55,10 +63,16 @@ export class VersionedStore<Snapshot extends { readonly version: number }> {
    */
   async current(): Promise<Snapshot> {
     const checkedAt = this.#now();
+    const unchanged = this.#unchangedSnapshot();
+    if (unchanged) {
+      this.#checkedAt = Math.max(this.#checkedAt, checkedAt);
+      return unchanged;
+    }
     const read = await this.#readVersion();
     const known = this.#snapshot;
     if (known && known.version >= read.version) {
       this.#checkedAt = Math.max(this.#checkedAt, checkedAt);
+      this.#confirm(known, read.writesAtStart);
       return known;
     }
     let after = read.startedAt;
@@ -114,9 +128,25 @@ export class VersionedStore<Snapshot extends { readonly version: number }> {
     return this.#nextVersionRead;
   }
 
+  /** The snapshot, when no statement that could change the database has run since it was read. */
+  #unchangedSnapshot(): Snapshot | undefined {
+    const writes = this.#source.writeCount?.();
+    if (writes === undefined || writes !== this.#currentAtWrites) return undefined;
+    return this.#snapshot;
+  }
+
+  /** The snapshot held the database's version when the write count was `writes`. */
+  #confirm(snapshot: Snapshot, writes: number | undefined) {
+    if (writes === undefined || snapshot !== this.#snapshot) return;
+    this.#currentAtWrites = Math.max(this.#currentAtWrites ?? writes, writes);
+  }
+
   #startVersionRead(): Promise<VersionRead> {
     const startedAt = ++this.#clock;
-    const read = this.#track(this.#source.version().then((version) => ({ startedAt, version })));
+    const writesAtStart = this.#source.writeCount?.();
+    const read = this.#track(
+      this.#source.version().then((version) => ({ startedAt, version, writesAtStart })),
+    );
     this.#versionRead = read;
     const forget = () => {
       if (this.#versionRead === read) this.#versionRead = undefined;
@@ -130,12 +160,15 @@ export class VersionedStore<Snapshot extends { readonly version: number }> {
     const loading = this.#loading;
     if (loading && loading.startedAt > after) return loading.promise;
     const startedAt = ++this.#clock;
+    const writesAtStart = this.#source.writeCount?.();
     const promise = this.#track(
       this.#source.load().then((loaded) => {
         // Loads may finish out of order; versions only grow, so the highest is the newest.
         const known = this.#snapshot;
         if (known && known.version > loaded.version) return known;
+        if (known !== loaded) this.#currentAtWrites = undefined;
         this.#snapshot = loaded;
+        this.#confirm(loaded, writesAtStart);
         this.#checkedAt = Math.max(this.#checkedAt, checkedAt);
         this.#log.info({ version: loaded.version }, `${this.#name} loaded`);
         return loaded;

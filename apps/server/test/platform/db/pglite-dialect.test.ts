@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Dialect, type Driver, type Generated, Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PgliteDialect } from '../../../src/platform/db/pglite-dialect';
+import { PgliteDialect, WriteCounter } from '../../../src/platform/db/pglite-dialect';
 import { createTestDatabase, openTestPglite, testDatabaseKind } from '../../helper';
 
 type Ledger = { test_ledger: { step: Generated<number>; entry: string } };
@@ -175,5 +175,33 @@ describe.skipIf(testDatabaseKind !== 'pglite')('PGlite dialect', () => {
     const closing = await createTestDatabase();
     await closing.close();
     await expect(sql`select 1`.execute(closing.db)).rejects.toThrow();
+  });
+
+  it('counts every statement that may change the database, and no read or transaction control', async () => {
+    const writes = new WriteCounter();
+    const counted = new Kysely<Ledger>({ dialect: new PgliteDialect(pglite, writes) });
+    const before = writes.count;
+    await counted.selectFrom('test_ledger').selectAll().execute();
+    await counted
+      .transaction()
+      .execute((trx) => trx.selectFrom('test_ledger').selectAll().execute());
+    expect(writes.count).toBe(before);
+
+    await counted.insertInto('test_ledger').values({ entry: 'a' }).execute();
+    const afterInsert = writes.count;
+    expect(afterInsert).toBeGreaterThan(before);
+    await counted.updateTable('test_ledger').set({ entry: 'b' }).execute();
+    expect(writes.count).toBeGreaterThan(afterInsert);
+    const afterUpdate = writes.count;
+    // Raw SQL may write, whatever it says: it counts.
+    await sql`select 1`.execute(counted);
+    expect(writes.count).toBeGreaterThan(afterUpdate);
+    const afterRaw = writes.count;
+    await counted.deleteFrom('test_ledger').execute();
+    expect(writes.count).toBeGreaterThan(afterRaw);
+    // Counted before it runs, so one that fails counts too.
+    const afterDelete = writes.count;
+    await expect(sql`insert into no_such_table values (1)`.execute(counted)).rejects.toThrow();
+    expect(writes.count).toBeGreaterThan(afterDelete);
   });
 });
