@@ -1,5 +1,6 @@
 import { updatePriceEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
 import { routeOf } from '../../platform/http/route-schema';
 import { cartEditRoutes } from './cart-edit-routes';
 import { viewCart, viewGuestLine } from './cart-view';
@@ -12,6 +13,9 @@ import { createCartRepository } from './repository';
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = createCartRepository(app.db);
+  // The cart refresh reads a cart far more often than anyone changes one: on PGlite the lines are
+  // read once until something is written (docs/decisions/060-pglite-versions-from-memory.md).
+  const cartLines = rememberedUntilWrite(app.databaseWriteCount, carts.listForUser);
   app.accountDetails.provide('cartInfo', async (userId) =>
     viewCart(pricingSources(app, 'selling'), await carts.listForUser(userId)),
   );
@@ -34,7 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const sources = pricingSources(app, 'selling');
       const user = await app.sessions.resolve(request);
-      if (user) return { cart: await viewCart(sources, await carts.listForUser(user.id)) };
+      if (user) return { cart: await viewCart(sources, await cartLines(user.id)) };
       return {
         cart: await Promise.all(request.body.cart.map((line) => viewGuestLine(sources, line))),
       };

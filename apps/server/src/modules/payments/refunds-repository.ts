@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, RefundStatus } from '../../platform/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -57,7 +57,12 @@ export function createRefundsRepository(db: Db) {
           next_check_at: refund.leaseUntil,
         })
         .onConflict((conflict) =>
-          conflict.column('merchant_transaction_id').where('status', '<>', 'FAILED').doNothing(),
+          // A literal: the partial index is matched when the statement is prepared, before any
+          // parameter is known (docs/decisions/061-prepared-statements.md).
+          conflict
+            .column('merchant_transaction_id')
+            .where('status', '<>', sql.lit('FAILED'))
+            .doNothing(),
         )
         .returning(RECORD)
         .executeTakeFirst();

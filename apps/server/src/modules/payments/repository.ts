@@ -63,7 +63,9 @@ export function createPaymentsRepository(db: Kysely<Database>) {
             .onConflict((conflict) =>
               conflict
                 .column('coupon_id')
-                .where('status', '=', 'PENDING')
+                // A literal: the partial index is matched when the statement is prepared, before
+                // any parameter is known (docs/decisions/061-prepared-statements.md).
+                .where('status', '=', sql.lit('PENDING'))
                 .where('coupon_released_at', 'is', null)
                 .doNothing(),
             )

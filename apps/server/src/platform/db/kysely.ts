@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../config';
 import { PgliteDialect, WriteCounter } from './pglite-dialect';
+import { prepareStatementsOn } from './prepared-statements';
 import type { Database } from './schema';
 import { sharedParsers } from './type-parsers';
 
@@ -73,6 +74,7 @@ export function connectPostgres(
   // An idle client can lose its server (restart, failover); without a listener that would crash
   // the process. The pool replaces the client; the next query reports any lasting outage.
   pool.on('error', onIdleClientError);
+  pool.on('connect', prepareStatementsOn);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   return {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { rememberedUntilWrite } from '../db/remembered-reads';
 import { forbidden, loginRequired } from '../http/errors';
 import { randomToken, sha256Hex } from '../tokens';
 import { createSessionRepository } from './repository';
@@ -40,6 +41,9 @@ declare module 'fastify' {
 export const sessionPlugin = fp(
   async (app) => {
     const repository = createSessionRepository(app.db);
+    // On PGlite a session is looked up once until something is written (a sign-in, a sign-out,
+    // a touch): docs/decisions/060-pglite-versions-from-memory.md.
+    const findSession = rememberedUntilWrite(app.databaseWriteCount, repository.find);
     const cookieOptions = {
       httpOnly: true,
       sameSite: 'lax',
@@ -85,8 +89,8 @@ export const sessionPlugin = fp(
         if (!token) return null;
         const tokenHash = sha256Hex(token);
         const now = app.clock.now();
-        const session = await repository.findActive(tokenHash, now);
-        if (!session) return null;
+        const session = await findSession(tokenHash);
+        if (!session || session.expires_at.getTime() <= now.getTime()) return null;
         if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
           await repository.touch(tokenHash, now);
         }

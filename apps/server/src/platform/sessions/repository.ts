@@ -19,13 +19,12 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
 
-    /** The session's user while it has not expired. */
-    async findActive(tokenHash: string, now: Date) {
+    /** The session of this token, expired or not: the caller compares expires_at with its clock. */
+    async find(tokenHash: string) {
       return db
         .selectFrom('sessions')
-        .select(['user_id', 'last_seen_at'])
+        .select(['user_id', 'last_seen_at', 'expires_at'])
         .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', now)
         .executeTakeFirst();
     },
 
