@@ -96,3 +96,58 @@ describe('a visitor who is not logged in', () => {
     await page.locator('main h1').first().waitFor();
   });
 });
+
+// docs/decisions/055-the-first-paint-is-in-the-html.md
+describe('a public page, for a visitor without a session', () => {
+  const PRERENDERED = [
+    { path: '/', heading: 'to fit how you play and create.' },
+    { path: '/config', heading: 'Build Your Own PC' },
+    { path: '/prebuilts', heading: 'Pre-Builts' },
+    { path: '/accessories', heading: 'Add-Ons' },
+  ];
+
+  it.each(PRERENDERED)(
+    '$path arrives showing its heading, and only then',
+    async ({ path, heading }) => {
+      const anonymous = await (await fetch(new URL(path, shop.baseURL))).text();
+      expect(anonymous).toContain('data-prerendered');
+      expect(anonymous).toContain(heading);
+      // A session cookie sends the page that checks the session first.
+      const withSession = await (
+        await fetch(new URL(path, shop.baseURL), { headers: { cookie: 'sid=not-a-real-session' } })
+      ).text();
+      expect(withSession).not.toContain('data-prerendered');
+      expect(withSession).toContain('Checking your session...');
+    },
+  );
+
+  it.each(PRERENDERED)(
+    '$path hydrates the heading it arrived with, without an error',
+    async ({ path }) => {
+      // A file, not a page of the shop: nothing of the app runs before the page under test.
+      const page = await shop.visit('/favicon.svg');
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { arrived: Element | null }).arrived =
+            document.querySelector('main h1');
+        });
+      });
+      await page.goto(path);
+      const heading = await page.evaluate(() => {
+        const arrived = (window as unknown as { arrived: Element | null }).arrived;
+        return {
+          arrived: arrived?.textContent ?? null,
+          kept: arrived !== null && arrived === document.querySelector('main h1'),
+        };
+      });
+      expect(errors).toEqual([]);
+      expect(heading.arrived).not.toBeNull();
+      expect(heading.kept).toBe(true);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { hydrated } from './settle';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,5 +50,13 @@ export async function openPage(
     extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress() },
   });
   const page = await context.newPage();
+  // A public page arrives prerendered and is seen before its scripts run; a story acts on it
+  // once it has hydrated, as a visitor's click then would be handled at once.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
   return { context, page };
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Resolves once the page has run every task already queued, and those they queue in turn: React
@@ -67,4 +68,21 @@ export async function waitUntilShown(element: Locator): Promise<void> {
         check();
       }),
   );
+}
+
+/**
+ * Resolves once a prerendered page has hydrated: its #root loses the data-prerendered mark when the
+ * screen's code has taken over the HTML the server sent. At once on a page drawn in the browser.
+ * Checked from here, on real time, so a page whose clock a story holds still hydrates all the same.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false,
+        ),
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(false);
 }

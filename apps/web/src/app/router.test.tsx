@@ -136,6 +136,15 @@ describe('routes', () => {
     await waitFor(() => expect(screen.queryByTestId('full-screen-spinner')).toBeNull());
   });
 
+  it('keeps the scroll the browser gave the page it loaded', async () => {
+    fakeApi({}, { othersNotFound: true }).signedOut();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/returns-policy');
+    await findPageHeading('Returns Policy');
+    // A prerendered page may be scrolled before it hydrates; mounting must not move it.
+    expect(scrollTo).not.toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
   it('scrolls to the top on every route change', async () => {
     fakeApi({}, { othersNotFound: true }).signedOut();
     const scrollTo = vi.spyOn(window, 'scrollTo');

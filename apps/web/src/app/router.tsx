@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -7,69 +7,87 @@ import * as Screen from './screens';
 
 /** Every route of the shop (docs/api/screens.md#routes). */
 export function AppRoutes() {
-  return (
-    <Routes>
-      {/* The staff console has its own frame, apart from the shop's. */}
-      <Route path="admin/*" element={<Screen.AdminApp />} />
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeScreen />} />
-        <Route path="config" element={<Screen.ConfiguratorPage />} />
-        <Route path="prebuilts" element={<Screen.PrebuiltsPage />} />
-        <Route path="prebuilts/:useCase/:id" element={<Screen.PrebuiltDetailPage />} />
-        <Route path="builds/:id" element={<Screen.SharedBuildPage />} />
-        <Route path="accessories" element={<Screen.AccessoriesPage />} />
-        <Route path="cart" element={<Screen.CartPage />} />
-        <Route path="payment">
-          <Route path="validate/:merchantTransactionId" element={<Screen.PaymentValidatePage />} />
-          <Route path="success/:merchantTransactionId" element={<Screen.PaymentSuccessPage />} />
-          <Route path="pending/:merchantTransactionId" element={<Screen.PaymentPendingPage />} />
-          <Route path="fail/:merchantTransactionId" element={<Screen.PaymentFailPage />} />
-        </Route>
+  return <Routes>{ROUTES}</Routes>;
+}
 
-        <Route element={<RedirectIfAuthenticated />}>
-          <Route path="login" element={<Screen.LoginPage />} />
-          <Route path="register" element={<Screen.RegisterPage />} />
-          <Route path="forgotpassword" element={<Screen.ForgotPasswordPage />} />
-        </Route>
-        <Route path="reset-password" element={<Screen.ResetPasswordPage />} />
-        <Route path="unauthorized" element={<Screen.PendingVerificationPage />} />
-
-        <Route element={<RequireAuth />}>
-          <Route path="checkout" element={<Screen.CheckoutPage />} />
-          {/* The account area: these screens sit beside the account side menu. */}
-          <Route element={<Screen.AccountLayout />}>
-            <Route path="profile" element={<Screen.ProfilePage />} />
-            <Route path="editprofile" element={<Screen.EditProfilePage />} />
-            <Route path="orders" element={<Screen.OrdersPage />} />
-            <Route path="addresses" element={<Screen.AddressesPage />} />
-            <Route path="addaddress" element={<Screen.AddAddressPage />} />
-            <Route path="coupons" element={<Screen.CouponsPage />} />
-            <Route path="tickets" element={<Screen.TicketsPage />} />
-          </Route>
-          <Route path="pc-master-game" element={<Screen.PcMasterGamePage />} />
-        </Route>
-
-        <Route path="careers" element={<Screen.CareersPage />} />
-        <Route path="video-consultation" element={<Screen.VideoConsultationPage />} />
-        <Route path="contact-us" element={<Screen.ContactUsPage />} />
-
-        <Route path="terms-and-conditions" element={<Screen.LegalPage document="terms" />} />
-        <Route
-          path="cancellation-and-refund-policy"
-          element={<Screen.LegalPage document="cancellation" />}
-        />
-        <Route path="returns-policy" element={<Screen.LegalPage document="returns" />} />
-        <Route path="shipping-policy" element={<Screen.LegalPage document="shipping" />} />
-        <Route path="privacy-policy" element={<Screen.LegalPage document="privacy" />} />
-
-        <Route path="ad" element={<Screen.PromotionsPage />} />
-        <Route path="video-editing-contest" element={<Screen.VideoEditingContestPage />} />
-        <Route path="pc-master-contest" element={<Screen.PcMasterContestPage />} />
-        <Route path="fifa-tournament" element={<Screen.FifaTournamentPage />} />
-
-        {/* Unknown paths show home, at the address the visitor typed. */}
-        <Route path="*" element={<HomeScreen />} />
-      </Route>
-    </Routes>
+/**
+ * Loads the code of the screens a path shows, so a prerendered page hydrates them in one pass
+ * (docs/decisions/055-the-first-paint-is-in-the-html.md). Screens not loaded on first visit are
+ * lazy; home and its layout are in the start-up code already.
+ */
+export async function preloadScreensOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(createRoutesFromElements(ROUTES), pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const screen = route.element && typeof route.element === 'object' ? route.element : null;
+      const type = screen && 'type' in screen ? (screen.type as { preload?: () => unknown }) : null;
+      return type?.preload?.();
+    }),
   );
 }
+
+const ROUTES = (
+  <>
+    {/* The staff console has its own frame, apart from the shop's. */}
+    <Route path="admin/*" element={<Screen.AdminApp />} />
+    <Route element={<AppLayout />}>
+      <Route index element={<HomeScreen />} />
+      <Route path="config" element={<Screen.ConfiguratorPage />} />
+      <Route path="prebuilts" element={<Screen.PrebuiltsPage />} />
+      <Route path="prebuilts/:useCase/:id" element={<Screen.PrebuiltDetailPage />} />
+      <Route path="builds/:id" element={<Screen.SharedBuildPage />} />
+      <Route path="accessories" element={<Screen.AccessoriesPage />} />
+      <Route path="cart" element={<Screen.CartPage />} />
+      <Route path="payment">
+        <Route path="validate/:merchantTransactionId" element={<Screen.PaymentValidatePage />} />
+        <Route path="success/:merchantTransactionId" element={<Screen.PaymentSuccessPage />} />
+        <Route path="pending/:merchantTransactionId" element={<Screen.PaymentPendingPage />} />
+        <Route path="fail/:merchantTransactionId" element={<Screen.PaymentFailPage />} />
+      </Route>
+
+      <Route element={<RedirectIfAuthenticated />}>
+        <Route path="login" element={<Screen.LoginPage />} />
+        <Route path="register" element={<Screen.RegisterPage />} />
+        <Route path="forgotpassword" element={<Screen.ForgotPasswordPage />} />
+      </Route>
+      <Route path="reset-password" element={<Screen.ResetPasswordPage />} />
+      <Route path="unauthorized" element={<Screen.PendingVerificationPage />} />
+
+      <Route element={<RequireAuth />}>
+        <Route path="checkout" element={<Screen.CheckoutPage />} />
+        {/* The account area: these screens sit beside the account side menu. */}
+        <Route element={<Screen.AccountLayout />}>
+          <Route path="profile" element={<Screen.ProfilePage />} />
+          <Route path="editprofile" element={<Screen.EditProfilePage />} />
+          <Route path="orders" element={<Screen.OrdersPage />} />
+          <Route path="addresses" element={<Screen.AddressesPage />} />
+          <Route path="addaddress" element={<Screen.AddAddressPage />} />
+          <Route path="coupons" element={<Screen.CouponsPage />} />
+          <Route path="tickets" element={<Screen.TicketsPage />} />
+        </Route>
+        <Route path="pc-master-game" element={<Screen.PcMasterGamePage />} />
+      </Route>
+
+      <Route path="careers" element={<Screen.CareersPage />} />
+      <Route path="video-consultation" element={<Screen.VideoConsultationPage />} />
+      <Route path="contact-us" element={<Screen.ContactUsPage />} />
+
+      <Route path="terms-and-conditions" element={<Screen.LegalPage document="terms" />} />
+      <Route
+        path="cancellation-and-refund-policy"
+        element={<Screen.LegalPage document="cancellation" />}
+      />
+      <Route path="returns-policy" element={<Screen.LegalPage document="returns" />} />
+      <Route path="shipping-policy" element={<Screen.LegalPage document="shipping" />} />
+      <Route path="privacy-policy" element={<Screen.LegalPage document="privacy" />} />
+
+      <Route path="ad" element={<Screen.PromotionsPage />} />
+      <Route path="video-editing-contest" element={<Screen.VideoEditingContestPage />} />
+      <Route path="pc-master-contest" element={<Screen.PcMasterContestPage />} />
+      <Route path="fifa-tournament" element={<Screen.FifaTournamentPage />} />
+
+      {/* Unknown paths show home, at the address the visitor typed. */}
+      <Route path="*" element={<HomeScreen />} />
+    </Route>
+  </>
+);

@@ -57,13 +57,20 @@ export function lazyOnFirstUse<M, Props extends object>(
   return lazy(() => {
     const module = later.loaded();
     if (module === undefined) return later.load().then((loaded) => ({ default: pick(loaded) }));
-    const resolved = {
-      // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable that resolves at once as loaded.
-      then: (resolve: (value: { default: ComponentType<Props> }) => void) =>
-        resolve({ default: pick(module) }),
-    };
-    return resolved as unknown as Promise<{ default: ComponentType<Props> }>;
+    return resolvedAtOnce({ default: pick(module) });
   });
+}
+
+/**
+ * What React.lazy takes for a module already loaded: a thenable that calls back at once, so the
+ * component renders in the same pass instead of suspending for a turn.
+ */
+export function resolvedAtOnce<Value>(value: Value): Promise<Value> {
+  const resolved = {
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable that resolves at once as loaded.
+    then: (resolve: (value: Value) => void) => resolve(value),
+  };
+  return resolved as unknown as Promise<Value>;
 }
 
 /** Tests load every such module first, so their timing never depends on loading one. */

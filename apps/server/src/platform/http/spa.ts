@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../sessions/plugin';
 
 // Vite names every file under /assets by its content hash, so a URL there never changes meaning.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,20 +23,42 @@ The API is running: see <a href="/api/docs">/api/docs</a>.</p>
 `;
 
 /**
- * Serves the built web app at `/` and answers every other GET or HEAD outside /api with index.html,
- * so the browser's router decides (unknown paths show home;
- * docs/decisions/020-one-origin-for-pages-and-api.md). Unknown /api paths and other methods get a
- * JSON 404; missing files under /assets a plain one.
+ * The pages the build saved as HTML (dist/prerendered/config.html for /config, index.html for /),
+ * by path.
+ */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const dir = join(webDistDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
+  }
+  return pages;
+}
+
+/**
+ * Serves the built web app at `/` and answers every other GET or HEAD outside /api with a page, so
+ * the browser's router decides (unknown paths show home;
+ * docs/decisions/020-one-origin-for-pages-and-api.md). A browser without a session cookie gets a
+ * public page's prerendered HTML, which shows the page before any script runs; any other gets
+ * index.html, whose spinner covers the page while the session is checked
+ * (docs/decisions/055-the-first-paint-is-in-the-html.md). Unknown /api paths and other methods get
+ * a JSON 404; missing files under /assets a plain one.
  */
 export const spaPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const built = existsSync(join(webDistDir, 'index.html'));
+    const pages = prerenderedPages(webDistDir);
     if (built) {
       const assetsDir = join(webDistDir, 'assets') + sep;
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
         dotfiles: 'ignore',
+        // "/" is a page like any other: prerendered or index.html, decided below.
+        index: false,
         // The build leaves .br and .gz beside each text file
         // (docs/decisions/059-assets-compressed-at-build-time.md).
         preCompressed: true,
@@ -59,8 +82,18 @@ export const spaPlugin = fp<{ webDistDir: string }>(
       if (!built) {
         return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       }
-      return reply.sendFile('index.html');
+      return answerPage(request, reply);
     });
+
+    function answerPage(request: FastifyRequest, reply: FastifyReply) {
+      // The same address answers differently with and without a session cookie.
+      reply.header('vary', 'cookie');
+      const page = pages.get(pathOf(request));
+      if (page && !request.cookies[SESSION_COOKIE]) return reply.sendFile(page);
+      return reply.sendFile('index.html');
+    }
+    // The static files' catch-all would answer "/" as a directory.
+    if (built) app.get('/', answerPage);
   },
   { name: 'spa' },
 );

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helper';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const HOME_HTML =
+  '<!doctype html><html><body><div id="root" data-prerendered><h1>Home</h1></div></body></html>';
+const CONFIG_HTML =
+  '<!doctype html><html><body><div id="root" data-prerendered><h1>Build</h1></div></body></html>';
 const APP_SCRIPT = 'console.log("shop");';
 const BIG_SCRIPT = `export const parts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `part ${i}`))};`;
 
@@ -25,6 +29,11 @@ describe('the web app', () => {
     await writeFile(join(webDistDir, 'assets', 'app-5e7d2b.js.br'), BIG_SCRIPT_BR);
     await writeFile(join(webDistDir, 'assets', 'app-5e7d2b.js.gz'), gzipSync(BIG_SCRIPT));
     await writeFile(join(webDistDir, 'robots.txt'), 'User-agent: *\n');
+    // The pages the build saved as HTML (docs/decisions/055-the-first-paint-is-in-the-html.md).
+    await mkdir(join(webDistDir, 'prerendered'));
+    await writeFile(join(webDistDir, 'prerendered', 'index.html'), HOME_HTML);
+    await writeFile(join(webDistDir, 'prerendered', 'config.html'), CONFIG_HTML);
+    await writeFile(join(webDistDir, 'prerendered', 'config.html.gz'), gzipSync(CONFIG_HTML));
     await writeFile(join(webDistDir, '.env'), 'SECRET=1');
     testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   });
@@ -36,13 +45,55 @@ describe('the web app', () => {
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
   it('answers any page path with index.html, never cached, for the browser router', async () => {
-    for (const url of ['/', '/orders/anything', '/builds/42?ref=share', '/no/such/page']) {
+    for (const url of ['/orders/anything', '/builds/42?ref=share', '/no/such/page']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
     }
+  });
+
+  it('answers a prerendered page to a browser without a session cookie, index.html to one with', async () => {
+    for (const [url, html] of [
+      ['/', HOME_HTML],
+      ['/config', CONFIG_HTML],
+      ['/config?budget=90000', CONFIG_HTML],
+    ] as const) {
+      const anonymous = await get(url);
+      expect(anonymous.statusCode, url).toBe(200);
+      expect(anonymous.headers['content-type']).toMatch(/^text\/html/);
+      expect(anonymous.headers['cache-control']).toBe('no-cache');
+      expect(anonymous.headers.vary).toMatch(/cookie/i);
+      expect(anonymous.body, url).toBe(html);
+
+      const signedIn = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'sid=x' },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers.vary).toMatch(/cookie/i);
+      expect(signedIn.body, url).toBe(INDEX_HTML);
+    }
+    // Another cookie is not a session.
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: '/config',
+      headers: { cookie: 'theme=dark' },
+    });
+    expect(other.body).toBe(CONFIG_HTML);
+  });
+
+  it('sends a prerendered page compressed as the build left it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/config',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('answers HEAD for a page path too', async () => {

@@ -10,6 +10,7 @@ import { useClientConfig } from '../../lib/use-client-config';
 import { ScrollToTop } from '../scroll-to-top';
 import { FloatingButtons } from './floating-buttons';
 import { SiteFooter } from './footer/site-footer';
+import { HydrationMark } from './hydration-mark';
 import { SiteNavbar } from './navbar/site-navbar';
 
 export function AppLayout() {
@@ -30,6 +31,7 @@ export function AppLayout() {
           <PrebuiltParmProvider>
             <Outlet />
           </PrebuiltParmProvider>
+          <HydrationMark />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ClientOnly } from '../../components/client-only/client-only';
 import { HomePage } from '../../features/home/home-page';
 import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 
@@ -27,9 +28,12 @@ export function HomeScreen() {
         </Suspense>
       }
       callbackForm={
-        <Suspense fallback={<div className="callback-form-placeholder" aria-hidden="true" />}>
-          <CallbackForm />
-        </Suspense>
+        // Its preferred date starts at the visitor's today, which the build cannot know.
+        <ClientOnly fallback={<div className="callback-form-placeholder" aria-hidden="true" />}>
+          <Suspense fallback={<div className="callback-form-placeholder" aria-hidden="true" />}>
+            <CallbackForm />
+          </Suspense>
+        </ClientOnly>
       }
     />
   );

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// After `vite build`: saves the public pages as HTML that already shows them, for visitors without a
+// session (docs/decisions/055-the-first-paint-is-in-the-html.md). The app is built once more for Node,
+// each page is rendered in a fresh copy of it, and its HTML goes into dist/prerendered/ beside index.html,
+// with the stylesheets and the scripts of every lazy module it rendered, and Brotli and gzip copies.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const webRoot = resolve(import.meta.dirname, '..');
+const dist = join(webRoot, 'dist');
+const serverBuild = join(webRoot, 'node_modules', '.prerender');
+const RENDERED_IMPORTS = '__prerenderedImports';
+
+/**
+ * In the Node build, every `import('./x')` of the app's own code also notes the module it loads, so a
+ * page's HTML can link exactly the stylesheets and scripts of what it rendered.
+ */
+function noteDynamicImports() {
+  return {
+    name: 'note-dynamic-imports',
+    async transform(code, id) {
+      if (!id.startsWith(join(webRoot, 'src')) || !code.includes('import(')) return null;
+      const pattern = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+      let result = '';
+      let last = 0;
+      for (const match of code.matchAll(pattern)) {
+        const target = await this.resolve(match[2], id);
+        if (!target) continue;
+        const key = JSON.stringify(relative(webRoot, target.id));
+        result += `${code.slice(last, match.index)}(globalThis.${RENDERED_IMPORTS}?.add(${key}), ${match[0]})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: result + code.slice(last), map: null };
+    },
+  };
+}
+
+await build({
+  root: webRoot,
+  configFile: join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  plugins: [noteDynamicImports()],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: serverBuild,
+    emptyOutDir: true,
+    manifest: false,
+    rollupOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const entryFiles = new Set(
+  Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...staticClosure(chunk.file)]),
+);
+
+/** A chunk's file and the files of every chunk it imports statically, transitively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key] ?? Object.values(manifest).find((each) => each.file === key);
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const inTemplate = (file) => template.includes(`"/${file}"`);
+
+/** The stylesheets and scripts of the lazy modules a page rendered, less what index.html has. */
+function assetsOf(moduleIds) {
+  const styles = new Set();
+  const scripts = new Set();
+  for (const id of moduleIds) {
+    if (!manifest[id]) throw new Error(`${id} was rendered but is not in the build's manifest`);
+    for (const file of staticClosure(id)) {
+      const chunk = Object.values(manifest).find((each) => each.file === file);
+      if (!entryFiles.has(file) && !inTemplate(file)) scripts.add(file);
+      for (const css of chunk?.css ?? [])
+        if (!entryFiles.has(css) && !inTemplate(css)) styles.add(css);
+    }
+  }
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+const SPINNER_ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
+if (!SPINNER_ROOT.test(template)) throw new Error('index.html has no spinner root to replace');
+
+function pageHtml(body, { styles, scripts }) {
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  return (
+    template
+      .replace('</head>', `  ${links}\n  </head>`)
+      // The page shows without its scripts: they load after what paints it, and run to hydrate it.
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      // The note on the spinner it replaces.
+      .replace(/<!--[\s\S]*?-->\s*(?=<div id="root">)/, '')
+      .replace(SPINNER_ROOT, () => `<div id="root" data-prerendered>${body}</div>`)
+  );
+}
+
+/** '/' is index.html, '/config' is config.html. */
+export function prerenderedFile(path) {
+  return `${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
+const outDir = join(dist, 'prerendered');
+await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+const renderer = pathToFileURL(join(serverBuild, 'render-page.js')).href;
+const { PRERENDERED_PATHS } = await import(renderer);
+for (const path of PRERENDERED_PATHS) {
+  // A fresh copy of the app for each page: React.lazy loads a module once per copy, and every
+  // page must note all the lazy modules it renders.
+  const { renderPage } = await import(`${renderer}?page=${encodeURIComponent(path)}`);
+  const rendered = new Set();
+  globalThis[RENDERED_IMPORTS] = rendered;
+  const body = await renderPage(path);
+  // The shop's content security policy forbids inline scripts: the page must be whole, in order.
+  if (body.includes('<script')) throw new Error(`${path}: the prerendered page has a script in it`);
+  const html = pageHtml(body, assetsOf(rendered));
+  const file = join(outDir, prerenderedFile(path));
+  await writeFile(file, html);
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+delete globalThis[RENDERED_IMPORTS];
+await rm(serverBuild, { recursive: true, force: true });
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);

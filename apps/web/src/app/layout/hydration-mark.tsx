@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/**
+ * Rendered beside the screen, inside the boundary that waits for its code: once a prerendered page's
+ * screen has hydrated, #root loses its data-prerendered mark (docs/decisions/055-the-first-paint-is-in-the-html.md),
+ * and from then on what the visitor does is handled by the app.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+  }, []);
+  return null;
+}

@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { SESSION_QUERY_KEY } from '../lib/session/session-context';
+
+/**
+ * The public pages saved as HTML at build time. Not /cart (a guest's cart is in the browser), nor
+ * /video-consultation and /contact-us (their booking form starts at the visitor's today); screens
+ * behind a sign-in never.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/config',
+  '/prebuilts',
+  '/accessories',
+  '/terms-and-conditions',
+  '/cancellation-and-refund-policy',
+  '/returns-policy',
+  '/shipping-policy',
+  '/privacy-policy',
+  '/careers',
+  '/ad',
+  '/video-editing-contest',
+  '/pc-master-contest',
+  '/fifa-tournament',
+] as const;
+
+/**
+ * A public page's HTML as a visitor without a session sees it first, for the build to save
+ * (docs/decisions/055-the-first-paint-is-in-the-html.md): every lazy screen and section is waited
+ * for, and data still to come shows as its placeholder.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <Providers queryClient={queryClient}>
+          <AppRoutes />
+        </Providers>
+      </StaticRouter>
+    </StrictMode>,
+    // Never outline a large part to place it later with an inline script: the whole page in order.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
