@@ -121,22 +121,21 @@ describe('a public page, for a visitor without a session', () => {
     },
   );
 
-  it.each(PRERENDERED)(
-    '$path hydrates the heading it arrived with, without an error',
-    async ({ path }) => {
-      // A file, not a page of the shop: nothing of the app runs before the page under test.
-      const page = await shop.visit('/favicon.svg');
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+  it('hydrates each page with the heading it arrived with, without an error', async () => {
+    // A file, not a page of the shop: nothing of the app runs before the pages under test.
+    const page = await shop.visit('/favicon.svg');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { arrived: Element | null }).arrived =
+          document.querySelector('main h1');
       });
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { arrived: Element | null }).arrived =
-            document.querySelector('main h1');
-        });
-      });
+    });
+    for (const { path } of PRERENDERED) {
       await page.goto(path);
       const heading = await page.evaluate(() => {
         const arrived = (window as unknown as { arrived: Element | null }).arrived;
@@ -145,9 +144,9 @@ describe('a public page, for a visitor without a session', () => {
           kept: arrived !== null && arrived === document.querySelector('main h1'),
         };
       });
-      expect(errors).toEqual([]);
-      expect(heading.arrived).not.toBeNull();
-      expect(heading.kept).toBe(true);
-    },
-  );
+      expect(errors, path).toEqual([]);
+      expect(heading.arrived, path).not.toBeNull();
+      expect(heading.kept, path).toBe(true);
+    }
+  });
 });
