@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ENDPOINTS } from './endpoints.mjs';
+import { loadFromChild } from './load-child.mjs';
 import { startBuiltShop } from './shop.mjs';
 
 const here = import.meta.dirname;
@@ -24,10 +25,7 @@ async function load(url, endpoint) {
     options.body = JSON.stringify(endpoint.body);
     options.headers = { 'content-type': 'application/json', ...(endpoint.headers ?? {}) };
   }
-  const child = spawn(process.execPath, [join(here, 'load.mjs'), JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return firstLine(child);
+  return loadFromChild(options);
 }
 
 async function sample(url, endpoint) {

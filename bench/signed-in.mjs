@@ -3,15 +3,12 @@
 // database and, with BENCH_DATABASE_URL set, on PostgreSQL. 100 connections, one request at a time each
 // (100 shoppers), from a separate process. Prints requests/s, p99 and the slowest request; the cart
 // refresh has targets (docs/decisions/058-one-worker-per-core.md), the others are printed for information.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
+import { withBenchDatabase } from './bench-database.mjs';
 import { signedInCustomer } from './customer.mjs';
 import { GAMING_PC } from './endpoints.mjs';
+import { loadFromChild } from './load-child.mjs';
 import { startBuiltShop } from './shop.mjs';
 
-const here = import.meta.dirname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
@@ -47,20 +44,13 @@ const CALLS = [
 ];
 
 function load(base, call, cookie) {
-  const options = {
+  return loadFromChild({
     url: `${base}${call.path}`,
     method: 'POST',
     duration: seconds,
     pipelining: 1,
     body: JSON.stringify(call.body),
     headers: { 'content-type': 'application/json', origin: base, cookie },
-  };
-  const child = spawn(process.execPath, [join(here, 'load.mjs'), JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    createInterface({ input: child.stdout }).once('line', (line) => done(JSON.parse(line)));
-    child.once('exit', (code) => code && fail(new Error(`load exited with ${code}`)));
   });
 }
 
@@ -80,16 +70,6 @@ async function measure(shop) {
     rows.push({ call, result: await load(shop.url, call, cookie) });
   }
   return rows;
-}
-
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-IN');
@@ -126,14 +106,10 @@ try {
 }
 
 if (adminUrl) {
-  const name = `shop_bench_${Date.now()}`;
-  await withAdmin(`create database "${name}"`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+  await withBenchDatabase(adminUrl, async (url) => {
     const onPostgres = await startBuiltShop({
       NODE_ENV: 'development',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       WORKERS: '1',
     });
     try {
@@ -141,9 +117,7 @@ if (adminUrl) {
     } finally {
       await onPostgres.stop();
     }
-  } finally {
-    await withAdmin(`drop database if exists "${name}" with (force)`);
-  }
+  });
 } else {
   console.log(
     '\nSet BENCH_DATABASE_URL to a PostgreSQL server to measure these on PostgreSQL too.',

@@ -3,15 +3,12 @@
 // database on: a signed-in customer's cart refresh (POST /api/updatePrice) served by one worker, then
 // by two on the same database, loaded by autocannon (-c 100 -p 10) from its own process. Prints
 // requests/s, p99 and the ratio of two workers to one (target at least 1.6 on a machine with the cores).
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
+import { withBenchDatabase } from './bench-database.mjs';
 import { signedInCustomer } from './customer.mjs';
+import { loadFromChild } from './load-child.mjs';
 import { startBuiltShop } from './shop.mjs';
 
-const here = import.meta.dirname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
@@ -19,22 +16,6 @@ if (!adminUrl) {
     'bench:workers needs BENCH_DATABASE_URL (a PostgreSQL server); PGlite runs one worker.',
   );
   process.exit(0);
-}
-
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** The built shop on PostgreSQL with `workers` workers; development, for its outbox. */
@@ -48,29 +29,20 @@ function startShop(url, workers) {
 }
 
 function load(base, cookie) {
-  const options = {
+  return loadFromChild({
     url: `${base}/api/updatePrice`,
     method: 'POST',
     duration: seconds,
     body: '{}',
     headers: { 'content-type': 'application/json', origin: base, cookie },
-  };
-  const child = spawn(process.execPath, [join(here, 'load.mjs'), JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    createInterface({ input: child.stdout }).once('line', (line) => done(JSON.parse(line)));
-    child.once('exit', (code) => code && fail(new Error(`load exited with ${code}`)));
   });
 }
 
-const name = `shop_bench_${Date.now()}`;
-await withAdmin(`create database "${name}"`);
 const results = [];
-try {
+await withBenchDatabase(adminUrl, async (url) => {
   let cookie;
   for (const workers of [1, 2]) {
-    const shop = await startShop(databaseUrl(name), workers);
+    const shop = await startShop(url, workers);
     try {
       cookie ??= await signedInCustomer(shop.url);
       results.push({ workers, ...(await load(shop.url, cookie)) });
@@ -78,9 +50,7 @@ try {
       await shop.stop();
     }
   }
-} finally {
-  await withAdmin(`drop database if exists "${name}" with (force)`);
-}
+});
 
 const fmt = (n) => Math.round(n).toLocaleString('en-IN');
 console.log(
