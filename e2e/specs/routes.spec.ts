@@ -99,12 +99,26 @@ describe('a visitor who is not logged in', () => {
 
 // docs/decisions/055-the-first-paint-is-in-the-html.md
 describe('a public page, for a visitor without a session', () => {
+  // `styled`: a rule of the page's own (lazily loaded) stylesheet, so the HTML paints as the app would.
   const PRERENDERED = [
-    { path: '/', heading: 'to fit how you play and create.' },
-    { path: '/config', heading: 'Build Your Own PC' },
-    { path: '/prebuilts', heading: 'Pre-Builts' },
-    { path: '/accessories', heading: 'Add-Ons' },
+    { path: '/', heading: 'to fit how you play and create.', styled: '.tier-badge' },
+    { path: '/config', heading: 'Build Your Own PC', styled: '.config-lead' },
+    { path: '/prebuilts', heading: 'Pre-Builts', styled: '.prebuilts-lead' },
+    { path: '/accessories', heading: 'Add-Ons', styled: '.accessories-lead' },
   ];
+
+  it.each(PRERENDERED)('$path links the stylesheets of what it shows', async ({ path, styled }) => {
+    const html = await (await fetch(new URL(path, shop.baseURL))).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] as string,
+    );
+    const css = await Promise.all(
+      sheets.map(async (sheet) => (await fetch(new URL(sheet, shop.baseURL))).text()),
+    );
+    expect(css.some((sheet) => sheet.includes(`${styled}{`) || sheet.includes(`${styled} {`))).toBe(
+      true,
+    );
+  });
 
   it.each(PRERENDERED)(
     '$path arrives showing its heading, and only then',

@@ -55,12 +55,6 @@ await build({
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-const entryFiles = new Set(
-  Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...staticClosure(chunk.file)]),
-);
-
 /** A chunk's file and the files of every chunk it imports statically, transitively. */
 function staticClosure(key, seen = new Set()) {
   const chunk = manifest[key] ?? Object.values(manifest).find((each) => each.file === key);
@@ -70,6 +64,7 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+/** index.html loads the entry, its imports and their stylesheets already. */
 const inTemplate = (file) => template.includes(`"/${file}"`);
 
 /** The stylesheets and scripts of the lazy modules a page rendered, less what index.html has. */
@@ -80,9 +75,8 @@ function assetsOf(moduleIds) {
     if (!manifest[id]) throw new Error(`${id} was rendered but is not in the build's manifest`);
     for (const file of staticClosure(id)) {
       const chunk = Object.values(manifest).find((each) => each.file === file);
-      if (!entryFiles.has(file) && !inTemplate(file)) scripts.add(file);
-      for (const css of chunk?.css ?? [])
-        if (!entryFiles.has(css) && !inTemplate(css)) styles.add(css);
+      if (!inTemplate(file)) scripts.add(file);
+      for (const css of chunk?.css ?? []) if (!inTemplate(css)) styles.add(css);
     }
   }
   return { styles: [...styles], scripts: [...scripts] };
@@ -109,7 +103,7 @@ function pageHtml(body, { styles, scripts }) {
 }
 
 /** '/' is index.html, '/config' is config.html. */
-export function prerenderedFile(path) {
+function prerenderedFile(path) {
   return `${path === '/' ? 'index' : path.slice(1)}.html`;
 }
 

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, testUserDetails } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { preloadScreensOf } from './router';
+import * as Screen from './screens';
 
 const HOME_HEADING = /forged to fit how you play and create/;
 
@@ -155,5 +157,20 @@ describe('routes', () => {
     fireEvent.click(screen.getAllByRole('link', { name: 'Add-Ons' })[0] as HTMLElement);
     expect(await findPageHeading('Add-Ons')).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});
+
+describe('preloadScreensOf', () => {
+  it('loads the code of the screens a path shows, and only theirs', async () => {
+    const configurator = vi.spyOn(Screen.ConfiguratorPage, 'preload');
+    const legal = vi.spyOn(Screen.LegalPage, 'preload');
+    const cart = vi.spyOn(Screen.CartPage, 'preload');
+    await preloadScreensOf('/config');
+    await preloadScreensOf('/returns-policy');
+    // Home is in the start-up code: nothing to load.
+    await preloadScreensOf('/');
+    expect(configurator).toHaveBeenCalledTimes(1);
+    expect(legal).toHaveBeenCalledTimes(1);
+    expect(cart).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,16 @@ export type LaterModule<M> = {
 const everyLaterModule: LaterModule<unknown>[] = [];
 
 export function loadOnFirstUse<M>(load: () => Promise<M>): LaterModule<M> {
+  const later = laterModule(load);
+  everyLaterModule.push(later as LaterModule<unknown>);
+  return later;
+}
+
+/**
+ * The same, but not among the modules the web tests load up front: for the screens, which load
+ * on the first visit to their route (apps/web/src/app/lazy-screen.ts).
+ */
+export function laterModule<M>(load: () => Promise<M>): LaterModule<M> {
   let module: M | undefined;
   let pending: Promise<M> | undefined;
   const later: LaterModule<M> = {
@@ -42,7 +52,6 @@ export function loadOnFirstUse<M>(load: () => Promise<M>): LaterModule<M> {
     },
     loaded: () => module,
   };
-  everyLaterModule.push(later as LaterModule<unknown>);
   return later;
 }
 
@@ -65,7 +74,7 @@ export function lazyOnFirstUse<M, Props extends object>(
  * What React.lazy takes for a module already loaded: a thenable that calls back at once, so the
  * component renders in the same pass instead of suspending for a turn.
  */
-export function resolvedAtOnce<Value>(value: Value): Promise<Value> {
+function resolvedAtOnce<Value>(value: Value): Promise<Value> {
   const resolved = {
     // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable that resolves at once as loaded.
     then: (resolve: (value: Value) => void) => resolve(value),
