@@ -43,8 +43,10 @@ describe('the initial JavaScript of /', () => {
     );
   });
 
-  it('counts only what the entry imports statically', () => {
+  it('counts the start module and its imports, and nothing only loaded later', () => {
     const initial = initialJsOf(outDir);
+    expect(initial.files.some(({ file }) => file.includes('start-'))).toBe(true);
+    expect(initial.files.some(({ file }) => file.startsWith('assets/index-'))).toBe(true);
     expect(initial.files.some(({ file }) => file.includes('admin-app'))).toBe(false);
     expect(initial.files.some(({ file }) => file.includes('configurator-page'))).toBe(false);
   });

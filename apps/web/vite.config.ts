@@ -8,27 +8,34 @@ import { compression } from 'vite-plugin-compression2';
 const apiProxy = { '/api': 'http://localhost:3000' };
 
 /**
- * The session check starts every visit (the spinner covers the page until it answers), but its calls
- * and zod load on first use (docs/decisions/056-initial-javascript-budget.md): index.html asks for
- * them beside the entry, so they arrive while the entry runs instead of after it.
+ * A page drawn in the browser (every page for a visitor with a session) needs the start module at once,
+ * and the session check starts every visit (the spinner covers the page until it answers), but its calls
+ * and zod load on first use (docs/decisions/056-initial-javascript-budget.md): index.html asks for both
+ * beside the entry, so they arrive while the entry runs instead of after it. Prerendered pages name
+ * their own (scripts/prerender.mjs).
  */
-function preloadSessionCheck(): Plugin {
+function preloadStartAndSessionCheck(): Plugin {
   return {
-    name: 'shop:preload-session-check',
+    name: 'shop:preload-start-and-session-check',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const sessionCheck = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/lib/session/load-session.ts'),
-        );
-        if (!sessionCheck) return [];
+        const chunkOf = (source: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
         // The entry's own chunks are in index.html already.
-        const isEntry = (file: string) => chunks.some((c) => c.fileName === file && c.isEntry);
-        const files = [sessionCheck.fileName, ...sessionCheck.imports].filter((f) => !isEntry(f));
-        return files.map((file) => ({
+        const isEntry = (file: string) =>
+          chunks.some((c) => c.fileName === file && c.isEntry && c.name === 'index');
+        const files = new Set<string>();
+        for (const source of ['/src/app/start.tsx', '/src/lib/session/load-session.ts']) {
+          const chunk = chunkOf(source);
+          if (!chunk) throw new Error(`the build has no chunk for ${source}`);
+          for (const file of [chunk.fileName, ...chunk.imports])
+            if (!isEntry(file)) files.add(file);
+        }
+        return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
@@ -38,10 +45,16 @@ function preloadSessionCheck(): Plugin {
   };
 }
 
+/** Whatever the start module needs, but not what the entry itself loads (its stylesheets and Vite's helpers). */
+const inStartChunk = (id: string) =>
+  !/\.css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|vite\/(preload-helper|modulepreload-polyfill)/.test(
+    id,
+  );
+
 export default defineConfig({
   plugins: [
     react(),
-    preloadSessionCheck(),
+    preloadStartAndSessionCheck(),
     // Brotli and gzip copies of every text file, made once here at the highest levels, so the server
     // sends them as they are instead of compressing each response
     // (docs/decisions/059-assets-compressed-at-build-time.md).
@@ -52,6 +65,24 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the start-up JavaScript budget (docs/decisions/056-initial-javascript-budget.md).
     manifest: true,
+    rollupOptions: {
+      // The start module is an entry of its own, loaded by the page's entry once the page is painted
+      // (src/main.tsx), so that everything it needs to draw the first screen forms one chunk: one
+      // request and one compressed file, instead of a dozen small ones that each compress worse.
+      input: { index: 'index.html', start: 'src/app/start.tsx' },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'start',
+              tags: ['$initial'],
+              test: inStartChunk,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

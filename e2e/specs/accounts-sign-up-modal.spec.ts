@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
 import { useShop } from '../support/fixtures';
-import { pageIdle } from '../support/settle';
+import { hydrated, pageIdle, runToFirstFrame } from '../support/settle';
 
 const shop = useShop();
 
@@ -14,11 +14,14 @@ const CHECKING_SESSION = 'Checking your session...';
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Join RigForge' });
 
 /**
- * Waits, under a paused clock, until the page shows its screen and has checked the session (the
- * modal is for logged-out visitors only). The data layer answers through zero-delay timers, so
- * those are run as they come: no time passes on the page's clock meanwhile.
+ * Waits, under a paused clock, until the app has started on the page's first frame, the page shows
+ * its screen, has hydrated and has checked the session (the modal is for logged-out visitors only).
+ * The data layer answers through zero-delay timers, so those are run as they come: no time passes on
+ * the page's clock after the app started.
  */
 async function loadedWithoutTimePassing(page: Page): Promise<void> {
+  await runToFirstFrame(page);
+  await hydrated(page);
   const checkingSession = page.getByText(CHECKING_SESSION, { exact: true });
   await expect
     .poll(

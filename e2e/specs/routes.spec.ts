@@ -105,6 +105,7 @@ describe('a public page, for a visitor without a session', () => {
     { path: '/config', heading: 'Build Your Own PC', styled: '.config-lead' },
     { path: '/prebuilts', heading: 'Pre-Builts', styled: '.prebuilts-lead' },
     { path: '/accessories', heading: 'Add-Ons', styled: '.accessories-lead' },
+    { path: '/cart', heading: 'My Cart', styled: '.cart-guest-note' },
   ];
 
   it.each(PRERENDERED)('$path links the stylesheets of what it shows', async ({ path, styled }) => {
@@ -134,6 +135,12 @@ describe('a public page, for a visitor without a session', () => {
       expect(withSession).toContain('Checking your session...');
     },
   );
+
+  it('/cart arrives with the cart loading, never as empty before the browser has read it', async () => {
+    const html = await (await fetch(new URL('/cart', shop.baseURL))).text();
+    expect(html).toContain('Loading your cart...');
+    expect(html).not.toContain('Your cart is empty');
+  });
 
   it('hydrates each page with the heading it arrived with, without an error', async () => {
     // A file, not a page of the shop: nothing of the app runs before the pages under test.

@@ -38,6 +38,14 @@ function nextVisitorAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
+const onPausedClock = new WeakSet<Page>();
+
+/** Pauses the page's clock at `time`: from then on, only the story moves it. */
+export async function pauseClock(page: Page, time: number): Promise<void> {
+  await page.clock.pauseAt(time);
+  onPausedClock.add(page);
+}
+
 /** A fresh context (no cookies, no storage) at the given size, with the shop as its base URL. */
 export async function openPage(
   browser: Browser,
@@ -51,11 +59,12 @@ export async function openPage(
   });
   const page = await context.newPage();
   // A public page arrives prerendered and is seen before its scripts run; a story acts on it
-  // once it has hydrated, as a visitor's click then would be handled at once.
+  // once it has hydrated, as a visitor's click then would be handled at once. A page whose clock
+  // the story holds hydrates only when the story runs that clock (runToFirstFrame).
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await hydrated(page);
+    if (!onPausedClock.has(page)) await hydrated(page);
     return response;
   };
   return { context, page };

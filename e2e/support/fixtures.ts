@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { DESKTOP, launchChromium, openPage, type Viewport } from './browser';
+import { DESKTOP, launchChromium, openPage, pauseClock, type Viewport } from './browser';
 
 /**
  * The web app's sessionStorage flag (apps/web/src/features/auth/components/sign-up-modal.tsx):
@@ -114,7 +114,7 @@ export function useShop() {
         }, SIGN_UP_MODAL_SEEN_KEY);
       }
       // A minute ahead, as the clock only moves forward; the page's time starts there.
-      if (options.pausedClock) await page.clock.pauseAt(Date.now() + 60_000);
+      if (options.pausedClock) await pauseClock(page, Date.now() + 60_000);
       else if (options.runningClock) await page.clock.install({ time: Date.now() });
       await page.goto(path);
       return page;

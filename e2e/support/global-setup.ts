@@ -34,7 +34,12 @@ export async function setup(project: TestProject): Promise<void> {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
+    // The build a shop runs: Vitest's NODE_ENV (test) would give React's development build.
+    execSync('npm run build', {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   // Google sign-in goes to a local OpenID Connect server, never to Google
   // (docs/api/accounts.md#google-sign-in).

@@ -73,7 +73,8 @@ export async function waitUntilShown(element: Locator): Promise<void> {
 /**
  * Resolves once a prerendered page has hydrated: its #root loses the data-prerendered mark when the
  * screen's code has taken over the HTML the server sent. At once on a page drawn in the browser.
- * Checked from here, on real time, so a page whose clock a story holds still hydrates all the same.
+ * Checked from here, on real time; a page whose clock a story holds must first be run to its first
+ * frame (runToFirstFrame).
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect
@@ -85,4 +86,22 @@ export async function hydrated(page: Page): Promise<void> {
       { timeout: 30_000, interval: 50 },
     )
     .toBe(false);
+}
+
+/** Frames come every 16 ms of a page's clock. */
+const FRAME_MS = 16;
+
+/**
+ * On a page whose clock a story holds, the app starts on the first frame after the page has painted
+ * (apps/web/src/main.tsx), and then asks for its scripts. Runs the page's clock a millisecond at a
+ * time until it has, so that the page's time is then the moment the app started.
+ */
+export async function runToFirstFrame(page: Page): Promise<void> {
+  const started = () =>
+    page.evaluate(() => document.querySelector('link[rel="modulepreload"]') !== null);
+  for (let ms = 0; ms <= FRAME_MS; ms++) {
+    if (await started()) return;
+    await page.clock.runFor(1);
+  }
+  if (!(await started())) throw new Error('the app did not start on the first frame');
 }

@@ -64,14 +64,18 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-/** index.html loads the entry, its imports and their stylesheets already. */
-const inTemplate = (file) => template.includes(`"/${file}"`);
+/** The entry's scripts and stylesheets: index.html loads them already (its module preloads are dropped). */
+const entryFiles = staticClosure('index.html');
+const inTemplate = (file) =>
+  entryFiles.has(file) || (file.endsWith('.css') && template.includes(`"/${file}"`));
+/** What hydrates every page: the app's start module, which the entry loads once the page is painted. */
+const START_MODULE = 'src/app/start.tsx';
 
-/** The stylesheets and scripts of the lazy modules a page rendered, less what index.html has. */
+/** The stylesheets and scripts of the start module and of the lazy modules a page rendered, less the entry's. */
 function assetsOf(moduleIds) {
   const styles = new Set();
   const scripts = new Set();
-  for (const id of moduleIds) {
+  for (const id of [START_MODULE, ...moduleIds]) {
     if (!manifest[id]) throw new Error(`${id} was rendered but is not in the build's manifest`);
     for (const file of staticClosure(id)) {
       const chunk = Object.values(manifest).find((each) => each.file === file);
@@ -86,19 +90,20 @@ const SPINNER_ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
 if (!SPINNER_ROOT.test(template)) throw new Error('index.html has no spinner root to replace');
 
 function pageHtml(body, { styles, scripts }) {
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  // No script but the small entry loads before the page is painted: the entry asks for the scripts
+  // named in data-modules once it is (src/main.tsx), so they never hold up the first paint.
+  const modules = scripts.map((file) => `/${file}`).join(' ');
   return (
     template
-      .replace('</head>', `  ${links}\n  </head>`)
-      // The page shows without its scripts: they load after what paints it, and run to hydrate it.
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
       // The note on the spinner it replaces.
       .replace(/<!--[\s\S]*?-->\s*(?=<div id="root">)/, '')
-      .replace(SPINNER_ROOT, () => `<div id="root" data-prerendered>${body}</div>`)
+      .replace(
+        SPINNER_ROOT,
+        () => `<div id="root" data-prerendered data-modules="${modules}">${body}</div>`,
+      )
   );
 }
 

@@ -6,15 +6,16 @@ import { AppRoutes } from '../app/router';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
 
 /**
- * The public pages saved as HTML at build time. Not /cart (a guest's cart is in the browser), nor
- * /video-consultation and /contact-us (their booking form starts at the visitor's today); screens
- * behind a sign-in never.
+ * The public pages saved as HTML at build time. /cart shows a guest's cart as loading until the
+ * browser has read it. Not /video-consultation and /contact-us (their booking form starts at the
+ * visitor's today); screens behind a sign-in never.
  */
 export const PRERENDERED_PATHS = [
   '/',
   '/config',
   '/prebuilts',
   '/accessories',
+  '/cart',
   '/terms-and-conditions',
   '/cancellation-and-refund-policy',
   '/returns-policy',

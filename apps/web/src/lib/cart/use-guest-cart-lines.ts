@@ -23,9 +23,21 @@ function storedText(): string {
   }
 }
 
-/** The guest cart's lines, kept current across this tab's writes and other tabs'. */
-export function useGuestCartLines(): GuestCartLine[] {
-  const text = useSyncExternalStore(subscribe, storedText, () => '');
+/**
+ * Not read yet: a prerendered page, and the browser while it hydrates one, cannot know what this
+ * browser stores (docs/decisions/055-the-first-paint-is-in-the-html.md).
+ */
+const notRead = (): null => null;
+
+/**
+ * The guest cart's lines, kept current across this tab's writes and other tabs'; undefined until the
+ * browser's storage has been read, so a cart is never shown empty before it is.
+ */
+export function useGuestCartLines(): GuestCartLine[] | undefined {
+  const text = useSyncExternalStore<string | null>(subscribe, storedText, notRead);
   // readGuestCart parses the same text; the dependency is what makes it re-read.
-  return useMemo(() => (text ? toGuestLines(readGuestCart()) : []), [text]);
+  return useMemo(() => {
+    if (text === null) return undefined;
+    return text ? toGuestLines(readGuestCart()) : [];
+  }, [text]);
 }

@@ -13,13 +13,14 @@ import type { CartView } from './cart-view';
 export function useGuestCart(enabled: boolean): CartView {
   const stored = useGuestCartLines();
   const query = useQuery({
-    queryKey: ['updatePrice', 'guest', stored],
-    queryFn: () => updatePrice({ cart: stored }),
-    enabled: enabled && stored.length > 0,
+    queryKey: ['updatePrice', 'guest', stored ?? []],
+    queryFn: () => updatePrice({ cart: stored ?? [] }),
+    enabled: enabled && stored !== undefined && stored.length > 0,
     placeholderData: keepPreviousData,
   });
 
   const lines = useMemo<PricedLine[] | undefined>(() => {
+    if (!stored) return undefined;
     if (stored.length === 0) return [];
     if (!query.data) return undefined;
     const priced = new Map(query.data.cart.map((line) => [line.itemid, line]));

@@ -1,0 +1,44 @@
+import { UI_TIMINGS_MS } from '@shop/domain';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { SESSION_QUERY_KEY } from '../lib/session/session-context';
+import { createQueryClient, Providers } from './providers';
+import { AppRoutes, preloadScreensOf } from './router';
+
+/**
+ * Draws the app into `root`, or hydrates the page already there when it was prerendered
+ * (docs/decisions/055-the-first-paint-is-in-the-html.md). Loaded by the entry once the browser has
+ * painted what the HTML shows.
+ */
+export function startApp(root: HTMLElement): void {
+  // Bootstrap's collapse and fade run for the shop's transition time (300 ms) rather than their own.
+  document.documentElement.style.setProperty('--shop-transition', `${UI_TIMINGS_MS.transition}ms`);
+
+  // A prerendered page is only sent to a browser without a session cookie: the server has already
+  // checked the session, and there is none.
+  const prerendered = root.hasAttribute('data-prerendered');
+  const queryClient = createQueryClient();
+  if (prerendered) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <Providers queryClient={queryClient}>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (!prerendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The screen's code first, so it hydrates with the rest: a part still waiting for its code when
+  // an update reaches it (the shop's settings arriving) would be drawn again from scratch.
+  preloadScreensOf(window.location.pathname)
+    .catch((error: unknown) => console.error('Could not load the screen', error))
+    // As a transition, React hydrates in slices and lets the browser handle input between them,
+    // instead of holding the main thread for the whole page.
+    .finally(() => startTransition(() => void hydrateRoot(root, app)));
+}
