@@ -136,6 +136,13 @@ describe('a public page, for a visitor without a session', () => {
     },
   );
 
+  it('/accessories arrives drawn with the add-ons, and the answer they came from', async () => {
+    const html = await (await fetch(new URL('/accessories', shop.baseURL))).text();
+    expect(html).toMatch(/class="accessory-card-title">[^<]+</);
+    expect(html).not.toContain('Loading add-ons...');
+    expect(html).toContain('<script type="application/json" id="page-data">{"accessories":[');
+  });
+
   it('/cart arrives with the cart loading, never as empty before the browser has read it', async () => {
     const html = await (await fetch(new URL('/cart', shop.baseURL))).text();
     expect(html).toContain('Loading your cart...');

@@ -11,7 +11,9 @@ import { build } from 'vite';
 
 const webRoot = resolve(import.meta.dirname, '..');
 const dist = join(webRoot, 'dist');
-const serverBuild = join(webRoot, 'node_modules', '.prerender');
+// Kept beside the app: the server renders the data pages with it
+// (docs/decisions/062-data-pages-rendered-with-their-data.md), and never serves it.
+const serverBuild = join(dist, 'render');
 const RENDERED_IMPORTS = '__prerenderedImports';
 
 /**
@@ -44,6 +46,7 @@ await build({
   logLevel: 'warn',
   plugins: [noteDynamicImports()],
   ssr: { noExternal: true },
+  publicDir: false,
   build: {
     ssr: 'src/prerender/render-page.tsx',
     outDir: serverBuild,
@@ -136,5 +139,4 @@ for (const path of PRERENDERED_PATHS) {
   await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
 }
 delete globalThis[RENDERED_IMPORTS];
-await rm(serverBuild, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
+import { PAGE_DATA_ELEMENT_ID, seedDataPage } from './data-pages';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadScreensOf } from './router';
 
@@ -20,6 +21,12 @@ export function startApp(root: HTMLElement): void {
   const prerendered = root.hasAttribute('data-prerendered');
   const queryClient = createQueryClient();
   if (prerendered) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  // A page the server drew with its data carries the answer it used: the screen hydrates with it
+  // (docs/decisions/062-data-pages-rendered-with-their-data.md).
+  const pageData = prerendered ? document.getElementById(PAGE_DATA_ELEMENT_ID) : null;
+  if (pageData?.textContent) {
+    seedDataPage(queryClient, window.location.href, JSON.parse(pageData.textContent));
+  }
 
   const app = (
     <StrictMode>

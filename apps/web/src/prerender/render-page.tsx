@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { seedDataPage } from '../app/data-pages';
 import { createQueryClient, Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
@@ -33,8 +35,23 @@ export const PRERENDERED_PATHS = [
  * (docs/decisions/055-the-first-paint-is-in-the-html.md): every lazy screen and section is waited
  * for, and data still to come shows as its placeholder.
  */
-export async function renderPage(path: string): Promise<string> {
+export function renderPage(path: string): Promise<string> {
+  return render(path, createQueryClient());
+}
+
+/**
+ * A data page's HTML drawn with the API answer it shows, for the server to send
+ * (docs/decisions/062-data-pages-rendered-with-their-data.md).
+ */
+export function renderDataPage(address: string, answer: unknown): Promise<string> {
   const queryClient = createQueryClient();
+  seedDataPage(queryClient, address, answer);
+  return render(address, queryClient);
+}
+
+export { dataPageOf } from '../app/data-pages';
+
+async function render(path: string, queryClient: QueryClient): Promise<string> {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

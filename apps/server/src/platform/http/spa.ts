@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../sessions/plugin';
+import { createDataPages, loadRenderer } from './data-pages';
 
 // Vite names every file under /assets by its content hash, so a URL there never changes meaning.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,12 +52,15 @@ export const spaPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const built = existsSync(join(webDistDir, 'index.html'));
     const pages = prerenderedPages(webDistDir);
+    const dataPages = built ? await dataPagesOf(app, webDistDir) : null;
     if (built) {
       const assetsDir = join(webDistDir, 'assets') + sep;
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
         dotfiles: 'ignore',
+        // The renderer the server draws data pages with is not for browsers.
+        allowedPath: (path) => !path.startsWith('/render/'),
         // "/" is a page like any other: prerendered or index.html, decided below.
         index: false,
         // The build leaves .br and .gz beside each text file
@@ -85,11 +89,14 @@ export const spaPlugin = fp<{ webDistDir: string }>(
       return answerPage(request, reply);
     });
 
-    function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    async function answerPage(request: FastifyRequest, reply: FastifyReply) {
       // The same address answers differently with and without a session cookie.
       reply.header('vary', 'cookie');
       const page = pages.get(pathOf(request));
-      if (page && !request.cookies[SESSION_COOKIE]) return reply.sendFile(page);
+      if (page && !request.cookies[SESSION_COOKIE]) {
+        if (await dataPages?.(request, reply, page)) return reply;
+        return reply.sendFile(page);
+      }
       return reply.sendFile('index.html');
     }
     // The static files' catch-all would answer "/" as a directory.
@@ -97,6 +104,17 @@ export const spaPlugin = fp<{ webDistDir: string }>(
   },
   { name: 'spa' },
 );
+
+/** The data pages, when the build left its renderer; without it they are sent as prerendered. */
+async function dataPagesOf(app: FastifyInstance, webDistDir: string) {
+  try {
+    const renderer = await loadRenderer(webDistDir);
+    return renderer ? createDataPages(app, renderer, webDistDir) : null;
+  } catch (error) {
+    app.log.error({ err: error }, 'could not load the data pages renderer');
+    return null;
+  }
+}
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? '';

@@ -35,6 +35,9 @@ describe('the web app', () => {
     await writeFile(join(webDistDir, 'prerendered', 'config.html'), CONFIG_HTML);
     await writeFile(join(webDistDir, 'prerendered', 'config.html.gz'), gzipSync(CONFIG_HTML));
     await writeFile(join(webDistDir, '.env'), 'SECRET=1');
+    // The build's renderer for data pages, which the server uses and never serves.
+    await mkdir(join(webDistDir, 'render'));
+    await writeFile(join(webDistDir, 'render', 'chunk.js'), 'export const secret = 1;');
     testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   });
   afterAll(async () => {
@@ -143,6 +146,12 @@ describe('the web app', () => {
     const missing = await get('/assets/index-000000.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('never serves the renderer the server draws data pages with', async () => {
+    const response = await get('/render/chunk.js');
+    expect(response.body).not.toContain('secret');
+    expect(response.body).toBe(INDEX_HTML);
   });
 
   it('never serves dotfiles', async () => {

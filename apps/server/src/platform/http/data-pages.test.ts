@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDataPages } from './data-pages';
+
+const TEMPLATE =
+  '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root" data-prerendered data-modules="/assets/a.js"><p>Loading...</p></div>\n  </body>\n</html>\n';
+
+describe('a data page', () => {
+  let webDistDir: string;
+  let app: FastifyInstance;
+  let answer: { status: number; body: unknown };
+  let renders: string[];
+  let failRendering: boolean;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(join(tmpdir(), 'shop-data-pages-'));
+    await mkdir(join(webDistDir, 'prerendered'));
+    await writeFile(join(webDistDir, 'prerendered', 'goods.html'), TEMPLATE);
+    app = Fastify();
+    app.get('/api/goods', async (_request, reply) => reply.code(answer.status).send(answer.body));
+    const answerDataPage = createDataPages(
+      app,
+      {
+        dataPageOf: (url) =>
+          url.startsWith('/goods') ? { address: '/goods?tab=all', answerPath: '/api/goods' } : null,
+        async renderDataPage(address, data) {
+          if (failRendering) throw new Error('the renderer failed');
+          renders.push(address);
+          const { goods } = data as { goods: string[] };
+          return `<ul>${goods.map((each) => `<li>${each}</li>`).join('')}</ul>`;
+        },
+      },
+      webDistDir,
+    );
+    app.get('/*', async (request, reply) => {
+      if (await answerDataPage(request, reply, 'prerendered/goods.html')) return reply;
+      return reply.type('text/html').send('the page as prerendered');
+    });
+    await app.ready();
+  });
+  beforeEach(() => {
+    answer = { status: 200, body: { goods: ['Monitor', 'Mouse'] } };
+    renders = [];
+    failRendering = false;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding = 'identity') =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it('arrives drawn with its data, carrying the answer it was drawn from', async () => {
+    answer.body = { goods: ['Monitor', '</script><script>alert(1)</script>'] };
+    const response = await get('/goods');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers.vary).toMatch(/cookie/);
+    expect(response.body).toContain(
+      '<div id="root" data-prerendered data-modules="/assets/a.js"><ul><li>Monitor</li>',
+    );
+    expect(response.body).not.toContain('Loading...');
+    const carried = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    // Nothing in the answer can close the element that carries it.
+    expect(carried).not.toContain('<');
+    expect(JSON.parse(carried ?? '')).toEqual(answer.body);
+    expect(response.body).toMatch(
+      /<\/ul><\/div><script [^>]+>.*<\/script>\n {2}<\/body>\n<\/html>\n$/,
+    );
+  });
+
+  it('is sent compressed as the browser accepts it', async () => {
+    const response = await get('/goods', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<li>Mouse</li>');
+  });
+
+  it('is drawn once for each answer, and again when the answer changes', async () => {
+    answer.body = { goods: ['Speaker'] };
+    await get('/goods');
+    await get('/goods?tab=other');
+    expect(renders).toEqual(['/goods?tab=all']);
+    answer.body = { goods: ['Keyboard'] };
+    const changed = await get('/goods');
+    expect(changed.body).toContain('<li>Keyboard</li>');
+    expect(renders).toEqual(['/goods?tab=all', '/goods?tab=all']);
+  });
+
+  it('is sent as prerendered when its answer fails or it cannot be drawn', async () => {
+    answer = { status: 503, body: { message: 'down' } };
+    expect((await get('/goods')).body).toBe('the page as prerendered');
+    answer = { status: 200, body: { goods: ['Headset'] } };
+    failRendering = true;
+    expect((await get('/goods')).body).toBe('the page as prerendered');
+    failRendering = false;
+    expect((await get('/goods')).body).toContain('<li>Headset</li>');
+  });
+
+  it('leaves every other page as it is', async () => {
+    expect((await get('/elsewhere')).body).toBe('the page as prerendered');
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the web build's renderer offers (apps/web/src/prerender/render-page.tsx). */
+interface Renderer {
+  dataPageOf(url: string): { address: string; answerPath: string } | null;
+  renderDataPage(address: string, answer: unknown): Promise<string>;
+}
+
+/** One version of a data page: the answer it was drawn from and its HTML, as sent. */
+interface RenderedPage {
+  answer: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Beyond this many addresses, the oldest version is forgotten (an address is a page and its tab). */
+const MOST_PAGES_KEPT = 32;
+const ROOT_START = /<div id="root" data-prerendered[^>]*>/;
+const ROOT_END = '</div>\n  </body>';
+
+function isRenderer(module: unknown): module is Renderer {
+  const candidate = module as Partial<Renderer> | null;
+  return (
+    typeof candidate?.dataPageOf === 'function' && typeof candidate.renderDataPage === 'function'
+  );
+}
+
+/** The renderer the web build left in dist/render, or null when there is none. */
+export async function loadRenderer(webDistDir: string): Promise<Renderer | null> {
+  const file = join(webDistDir, 'render', 'render-page.js');
+  if (!existsSync(file)) return null;
+  const module: unknown = await import(pathToFileURL(file).href);
+  return isRenderer(module) ? module : null;
+}
+
+/** A JSON text that can sit inside a script element: nothing in it can close the element. */
+function scriptSafe(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
+
+/**
+ * Public pages whose largest content is data, rendered with that data for visitors without a session
+ * (docs/decisions/062-data-pages-rendered-with-their-data.md). The page's answer is read from the
+ * shop's own API, in process; each address is rendered again only when that answer changes.
+ */
+export function createDataPages(
+  app: FastifyInstance,
+  renderer: Renderer,
+  webDistDir: string,
+): (request: FastifyRequest, reply: FastifyReply, prerenderedFile: string) => Promise<boolean> {
+  const pages = new Map<string, Promise<RenderedPage>>();
+
+  async function render(address: string, file: string, answer: string): Promise<RenderedPage> {
+    const template = readFileSync(join(webDistDir, file), 'utf8');
+    const start = ROOT_START.exec(template);
+    const end = template.lastIndexOf(ROOT_END);
+    if (!start || end < 0) throw new Error(`${file} has no prerendered root to fill`);
+    const body = await renderer.renderDataPage(address, JSON.parse(answer));
+    const html = Buffer.from(
+      `${template.slice(0, start.index + start[0].length)}${body}</div>` +
+        `<script type="application/json" id="page-data">${scriptSafe(answer)}</script>` +
+        template.slice(end + '</div>'.length),
+    );
+    return {
+      answer,
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(html, { level: 6 }),
+    };
+  }
+
+  async function pageFor(address: string, file: string, answer: string): Promise<RenderedPage> {
+    const known = pages.get(address);
+    if (known) {
+      const page = await known.catch(() => null);
+      if (page?.answer === answer) return page;
+    }
+    const rendering = render(address, file, answer);
+    pages.delete(address);
+    pages.set(address, rendering);
+    if (pages.size > MOST_PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+    rendering.catch(() => pages.delete(address));
+    return rendering;
+  }
+
+  /** Sends the data page for this request; false when it is not one, or it could not be drawn. */
+  return async function answerDataPage(request, reply, prerenderedFile) {
+    const target = renderer.dataPageOf(request.url);
+    if (!target) return false;
+    try {
+      const answer = await app.inject({ method: 'GET', url: target.answerPath });
+      if (answer.statusCode !== 200) return false;
+      const page = await pageFor(target.address, prerenderedFile, answer.body);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-encoding');
+      if (/\bbr\b/.test(accepts)) reply.header('content-encoding', 'br').send(page.br);
+      else if (/\bgzip\b/.test(accepts)) reply.header('content-encoding', 'gzip').send(page.gzip);
+      else reply.send(page.html);
+      return true;
+    } catch (error) {
+      // The page without its data is still the page: the browser asks for the data itself.
+      request.log.error({ err: error, url: request.url }, 'could not render a data page');
+      return false;
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
+import { categoryFrom } from '../features/accessories/categories';
+
+/**
+ * A public page whose largest content is data. The server renders it with that data into the HTML
+ * and the page carries the answer it used, so the browser hydrates it with the same data
+ * (docs/decisions/062-data-pages-rendered-with-their-data.md).
+ */
+interface DataPage {
+  /** The API answer the page is drawn from: a GET that needs no session. */
+  readonly answerPath: string;
+  readonly queryKey: QueryKey;
+  /** What the screen's query holds, from that answer. */
+  dataOf(answer: unknown): unknown;
+  /**
+   * The address the page is rendered for: every address that draws the same page gives the same
+   * one, so the server renders each version once, whatever a visitor puts in the query string.
+   */
+  renderedAddress(search: URLSearchParams): string;
+}
+
+const DATA_PAGES: Record<string, DataPage> = {
+  '/accessories': {
+    answerPath: '/api/fetchAccessories',
+    queryKey: ACCESSORIES_QUERY_KEY,
+    dataOf: (answer) => (answer as { accessories: unknown }).accessories,
+    renderedAddress: (search) => `/accessories?category=${categoryFrom(search.get('category'))}`,
+  },
+};
+
+/** What the server needs to render the page at `url` with its data, or null for any other page. */
+export function dataPageOf(url: string): { address: string; answerPath: string } | null {
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  const page = DATA_PAGES[pathname];
+  if (!page) return null;
+  return { address: page.renderedAddress(searchParams), answerPath: page.answerPath };
+}
+
+/** Puts the page's data where its screen looks for it, from the answer the page was rendered with. */
+export function seedDataPage(client: QueryClient, address: string, answer: unknown): void {
+  const page = DATA_PAGES[new URL(address, 'http://shop.invalid').pathname];
+  if (page) client.setQueryData(page.queryKey, page.dataOf(answer));
+}
+
+/** The element that carries the answer a data page was rendered with. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
