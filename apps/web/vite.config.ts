@@ -47,7 +47,7 @@ function preloadStartAndSessionCheck(): Plugin {
 
 /** Whatever the start module needs, but not what the entry itself loads (its stylesheets and Vite's helpers). */
 const inStartChunk = (id: string) =>
-  !/\.css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|vite\/(preload-helper|modulepreload-polyfill)/.test(
+  !/\.s?css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|vite\/(preload-helper|modulepreload-polyfill)/.test(
     id,
   );
 
@@ -82,6 +82,12 @@ export default defineConfig({
           ],
         },
       },
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap's sources still use Sass's older forms; its warnings are not the shop's to fix.
+      scss: { quietDeps: true, silenceDeprecations: ['import'] },
     },
   },
   server: { proxy: apiProxy },

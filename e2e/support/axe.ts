@@ -13,6 +13,13 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * and that page made a scan take two to three times as long.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // At rest: a pane or a dialog still fading in has its colours part-way, and axe would measure
+  // their contrast there.
+  await page.waitForFunction(
+    () => !document.getAnimations().some((each) => each instanceof CSSTransition),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags(WCAG_22_AA)

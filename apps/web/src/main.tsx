@@ -1,7 +1,7 @@
 // The entry: the stylesheets, and the app once the page has painted
 // (docs/decisions/055-the-first-paint-is-in-the-html.md). It stays this small: what it imports
 // statically loads and runs before anything else.
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/home.css';

@@ -1,3 +1,4 @@
+export * from './accessories/accessory-categories';
 export * from './accessories/accessory-schema';
 export * from './accounts/account-messages';
 export * from './cart/cart-key';

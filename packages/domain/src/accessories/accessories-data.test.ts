@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACCESSORY_CATEGORIES, accessoryListSchema } from './accessory-schema';
+import { ACCESSORY_CATEGORIES } from './accessory-categories';
+import { accessoryListSchema } from './accessory-schema';
 
 const file = new URL('../../../../data/accessories/accessories.json', import.meta.url);
 

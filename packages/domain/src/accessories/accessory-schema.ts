@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { productFactsSchema } from '../products/product-facts';
-
-/** The add-on categories, in the order /accessories shows them (docs/api/accessories.md). */
-export const ACCESSORY_CATEGORIES = [
-  'monitor',
-  'keyboard',
-  'mouse',
-  'headset',
-  'simulator',
-] as const;
-export type AccessoryCategory = (typeof ACCESSORY_CATEGORIES)[number];
+import { ACCESSORY_CATEGORIES } from './accessory-categories';
 
 /** 'Y' in stock, 'N' out of stock. */
 export const stockFlagSchema = z.enum(['Y', 'N']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCESSORY_CATEGORIES, stockFlagSchema } from '../accessories/accessory-schema';
+import { ACCESSORY_CATEGORIES } from '../accessories/accessory-categories';
+import { stockFlagSchema } from '../accessories/accessory-schema';
 import { selectionSchema } from '../configurator/sections';
 
 /**

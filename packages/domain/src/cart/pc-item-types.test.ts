@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESSORY_CATEGORIES } from '../accessories/accessory-schema';
+import { ACCESSORY_CATEGORIES } from '../accessories/accessory-categories';
 import { isPcItemType } from './cart-schemas';
 
 describe('isPcItemType', () => {

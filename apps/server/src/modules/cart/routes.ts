@@ -28,9 +28,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     erase: (trx, { userId }) => createCartRepository(trx).removeAll(userId),
   });
 
-  // Every answer is one person's cart, priced at this moment.
-  app.addHook('onSend', async (_request, reply) => {
+  // Every answer is one person's cart, priced at this moment. The callback form: no promise per
+  // request on the cart refresh's path.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.route({

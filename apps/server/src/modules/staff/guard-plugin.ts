@@ -76,8 +76,7 @@ export const staffGuardPlugin = fp(
     app.decorate('resolveStaff', resolveStaff);
     app.decorate('resolveStaffById', resolveStaffById);
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith(STAFF_PATH_PREFIX)) return;
+    async function guard(request: FastifyRequest): Promise<void> {
       const access = request.routeOptions.config?.staffAccess ?? 'staff';
       if (access === 'public') return;
       request.staff = await resolveStaff(request);
@@ -85,10 +84,18 @@ export const staffGuardPlugin = fp(
       if (access === 'admin' && request.staff.role !== 'admin') {
         throw new HttpError('FORBIDDEN', API_MESSAGES.forbidden);
       }
+    }
+
+    // Both hooks run on every request of the shop: the callback form costs the shop's own calls no
+    // promise, and only the console's wait for the staff member.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith(STAFF_PATH_PREFIX)) return done();
+      guard(request).then(() => done(), done);
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith(STAFF_PATH_PREFIX)) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'staff-guard', dependencies: ['context', 'clock'] },
