@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDataPages } from './data-pages';
+import { createDataPages, type DataPages } from './data-pages';
 
 const TEMPLATE =
   '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root" data-prerendered data-modules="/assets/a.js"><p>Loading...</p></div>\n  </body>\n</html>\n';
@@ -15,6 +15,7 @@ describe('a data page', () => {
   let answer: { status: number; body: unknown };
   let renders: string[];
   let failRendering: boolean;
+  let dataPages: DataPages;
 
   beforeAll(async () => {
     webDistDir = await mkdtemp(join(tmpdir(), 'shop-data-pages-'));
@@ -22,7 +23,7 @@ describe('a data page', () => {
     await writeFile(join(webDistDir, 'prerendered', 'goods.html'), TEMPLATE);
     app = Fastify();
     app.get('/api/goods', async (_request, reply) => reply.code(answer.status).send(answer.body));
-    const answerDataPage = createDataPages(
+    dataPages = createDataPages(
       app,
       {
         dataPageOf: (url) =>
@@ -37,7 +38,7 @@ describe('a data page', () => {
       webDistDir,
     );
     app.get('/*', async (request, reply) => {
-      if (await answerDataPage(request, reply, 'prerendered/goods.html')) return reply;
+      if (await dataPages.send(request, reply, 'prerendered/goods.html')) return reply;
       return reply.type('text/html').send('the page as prerendered');
     });
     await app.ready();
@@ -101,6 +102,14 @@ describe('a data page', () => {
     expect((await get('/goods')).body).toBe('the page as prerendered');
     failRendering = false;
     expect((await get('/goods')).body).toContain('<li>Headset</li>');
+  });
+
+  it('can be drawn ahead of its first visitor', async () => {
+    answer.body = { goods: ['Webcam'] };
+    await dataPages.warm(new Map([['/goods', 'prerendered/goods.html']]));
+    expect(renders).toEqual(['/goods?tab=all']);
+    expect((await get('/goods')).body).toContain('<li>Webcam</li>');
+    expect(renders).toEqual(['/goods?tab=all']);
   });
 
   it('leaves every other page as it is', async () => {

@@ -18,6 +18,13 @@ interface RenderedPage {
   gzip: Buffer;
 }
 
+export interface DataPages {
+  /** Sends the data page for this request; false when it is not one, or it could not be drawn. */
+  send(request: FastifyRequest, reply: FastifyReply, prerenderedFile: string): Promise<boolean>;
+  /** Renders the data pages among these (path to prerendered file) ahead of their first visitor. */
+  warm(pages: ReadonlyMap<string, string>): Promise<void>;
+}
+
 /** Beyond this many addresses, the oldest version is forgotten (an address is a page and its tab). */
 const MOST_PAGES_KEPT = 32;
 const ROOT_START = /<div id="root" data-prerendered[^>]*>/;
@@ -52,7 +59,7 @@ export function createDataPages(
   app: FastifyInstance,
   renderer: Renderer,
   webDistDir: string,
-): (request: FastifyRequest, reply: FastifyReply, prerenderedFile: string) => Promise<boolean> {
+): DataPages {
   const pages = new Map<string, Promise<RenderedPage>>();
 
   async function render(address: string, file: string, answer: string): Promise<RenderedPage> {
@@ -88,14 +95,19 @@ export function createDataPages(
     return rendering;
   }
 
-  /** Sends the data page for this request; false when it is not one, or it could not be drawn. */
-  return async function answerDataPage(request, reply, prerenderedFile) {
-    const target = renderer.dataPageOf(request.url);
-    if (!target) return false;
+  /** The page at `url` as it stands, or null when it is not a data page or its answer failed. */
+  async function currentPage(url: string, file: string): Promise<RenderedPage | null> {
+    const target = renderer.dataPageOf(url);
+    if (!target) return null;
+    const answer = await app.inject({ method: 'GET', url: target.answerPath });
+    if (answer.statusCode !== 200) return null;
+    return pageFor(target.address, file, answer.body);
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, prerenderedFile: string) {
     try {
-      const answer = await app.inject({ method: 'GET', url: target.answerPath });
-      if (answer.statusCode !== 200) return false;
-      const page = await pageFor(target.address, prerenderedFile, answer.body);
+      const page = await currentPage(request.url, prerenderedFile);
+      if (!page) return false;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
         .type('text/html; charset=utf-8')
@@ -110,5 +122,18 @@ export function createDataPages(
       request.log.error({ err: error, url: request.url }, 'could not render a data page');
       return false;
     }
-  };
+  }
+
+  /** Renders each data page once ahead of its first visitor. */
+  async function warm(pages: ReadonlyMap<string, string>): Promise<void> {
+    for (const [path, file] of pages) {
+      try {
+        await currentPage(path, file);
+      } catch (error) {
+        app.log.error({ err: error, path }, 'could not render a data page ahead of time');
+      }
+    }
+  }
+
+  return { send, warm };
 }

@@ -53,6 +53,9 @@ export const spaPlugin = fp<{ webDistDir: string }>(
     const built = existsSync(join(webDistDir, 'index.html'));
     const pages = prerenderedPages(webDistDir);
     const dataPages = built ? await dataPagesOf(app, webDistDir) : null;
+    // The first visitor after a start gets a page drawn already. Not awaited: the shop is ready
+    // without it, and the renderings use the API, which answers only once it is.
+    if (dataPages) app.addHook('onReady', async () => void dataPages.warm(pages));
     if (built) {
       const assetsDir = join(webDistDir, 'assets') + sep;
       await app.register(fastifyStatic, {
@@ -94,7 +97,7 @@ export const spaPlugin = fp<{ webDistDir: string }>(
       reply.header('vary', 'cookie');
       const page = pages.get(pathOf(request));
       if (page && !request.cookies[SESSION_COOKIE]) {
-        if (await dataPages?.(request, reply, page)) return reply;
+        if (await dataPages?.send(request, reply, page)) return reply;
         return reply.sendFile(page);
       }
       return reply.sendFile('index.html');
