@@ -1,5 +1,6 @@
 import { type CouponRecord, paiseToRupees } from '@shop/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
 import { createOffersRepository } from './offers-repository';
 import { createCouponsRepository } from './repository';
 
@@ -9,8 +10,10 @@ import { createCouponsRepository } from './repository';
  */
 export const couponsRoutes: FastifyPluginAsync = async (app) => {
   const coupons = createCouponsRepository(app.db);
+  // On PGlite, kept until the next write (docs/decisions/060-pglite-versions-from-memory.md).
+  const unspentOf = rememberedUntilWrite(app.databaseWriteCount, coupons.listUnspent);
   app.accountDetails.provide('coupons', async (userId): Promise<CouponRecord[]> => {
-    const rows = await coupons.listUnspent(userId);
+    const rows = await unspentOf(userId);
     return rows.map((row) => ({
       couponid: row.couponid,
       description: row.description,
