@@ -22,6 +22,8 @@ interface DataPage {
 
 const DATA_PAGES: Record<string, DataPage> = {
   '/accessories': {
+    // fetchAccessoriesEndpoint.path, written out: the contract's schemas would bring zod into the
+    // start-up code. data-pages.test.ts holds the two together.
     answerPath: '/api/fetchAccessories',
     queryKey: ACCESSORIES_QUERY_KEY,
     dataOf: (answer) => (answer as { accessories: unknown }).accessories,
@@ -42,6 +44,3 @@ export function seedDataPage(client: QueryClient, address: string, answer: unkno
   const page = DATA_PAGES[new URL(address, 'http://shop.invalid').pathname];
   if (page) client.setQueryData(page.queryKey, page.dataOf(answer));
 }
-
-/** The element that carries the answer a data page was rendered with. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';

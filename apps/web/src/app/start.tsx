@@ -1,9 +1,9 @@
-import { UI_TIMINGS_MS } from '@shop/domain';
+import { PAGE_DATA_ELEMENT_ID, UI_TIMINGS_MS } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
-import { PAGE_DATA_ELEMENT_ID, seedDataPage } from './data-pages';
+import { seedDataPage } from './data-pages';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadScreensOf } from './router';
 

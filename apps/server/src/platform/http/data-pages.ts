@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGE_DATA_ELEMENT_ID } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the web build's renderer offers (apps/web/src/prerender/render-page.tsx). */
@@ -70,7 +71,7 @@ export function createDataPages(
     const body = await renderer.renderDataPage(address, JSON.parse(answer));
     const html = Buffer.from(
       `${template.slice(0, start.index + start[0].length)}${body}</div>` +
-        `<script type="application/json" id="page-data">${scriptSafe(answer)}</script>` +
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(answer)}</script>` +
         template.slice(end + '</div>'.length),
     );
     return {

@@ -1,0 +1,38 @@
+import { fetchAccessoriesEndpoint } from '@shop/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
+import { dataPageOf, seedDataPage } from './data-pages';
+
+describe('the data pages', () => {
+  it('draws Add-Ons from the add-ons answer, a GET that needs no session', () => {
+    const page = dataPageOf('/accessories');
+    expect(page?.answerPath).toBe(fetchAccessoriesEndpoint.path);
+    expect(fetchAccessoriesEndpoint.method).toContain('GET');
+  });
+
+  it('renders one address per tab, whatever else the query string holds', () => {
+    expect(dataPageOf('/accessories?category=mouse&utm_source=x')?.address).toBe(
+      '/accessories?category=mouse',
+    );
+    expect(dataPageOf('/accessories?category=<script>')?.address).toBe(
+      '/accessories?category=monitor',
+    );
+    expect(dataPageOf('/accessories')?.address).toBe('/accessories?category=monitor');
+  });
+
+  it('leaves every other page to its prerendered HTML', () => {
+    for (const url of ['/', '/config', '/prebuilts', '/cart', '/accessories/extra']) {
+      expect(dataPageOf(url), url).toBeNull();
+    }
+  });
+
+  it('puts the answer where the Add-Ons screen reads its add-ons', () => {
+    const client = new QueryClient();
+    const accessories = [{ id: 'lg-ultragear-24gs60f' }];
+    seedDataPage(client, 'http://shop.test/accessories?category=mouse', { accessories });
+    expect(client.getQueryData(ACCESSORIES_QUERY_KEY)).toEqual(accessories);
+    seedDataPage(client, 'http://shop.test/config', { accessories: [] });
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
+  });
+});
