@@ -14,6 +14,8 @@ declare module 'fastify' {
      * where other instances write too): see DatabaseHandle.writeCount.
      */
     databaseWriteCount: (() => number) | null;
+    /** Moves whenever this process learns the database may have changed: DatabaseHandle.changeCount. */
+    databaseChangeCount: () => number;
   }
 }
 
@@ -23,6 +25,7 @@ export const contextPlugin = fp<{ config: AppConfig; database: DatabaseHandle }>
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('databaseWriteCount', database.writeCount ?? null);
+    app.decorate('databaseChangeCount', database.changeCount);
   },
   { name: 'context' },
 );

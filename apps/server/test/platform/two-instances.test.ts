@@ -1,5 +1,5 @@
 import type { Selection } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSharedTestDatabase } from '../helper';
 import { type FakePhonePe, startFakePhonePe } from '../integrations/payments/fake-phonepe';
 import { Browser, testClock } from '../modules/accounts/support';
@@ -8,6 +8,7 @@ import {
   buildShopApp,
   buyer,
   gamingSelection,
+  MOUSE,
   ordersOf,
   paymentRow,
   type ShopTestApp,
@@ -70,7 +71,33 @@ describe('two instances of the shop on one database', () => {
     expect(JSON.stringify(details.json())).toContain(payer.email);
 
     expect((await payer.browser.post('/api/clearCookie', {})).statusCode).toBe(200);
-    expect((await there.post('/api/fetchAllUserDetails', {})).statusCode).toBe(401);
+    // The other instance kept the session in memory: it drops it as it hears of the sign-out
+    // (docs/decisions/064-memory-until-a-change-is-heard.md).
+    await vi.waitFor(
+      async () => expect((await there.post('/api/fetchAllUserDetails', {})).statusCode).toBe(401),
+      { timeout: 1_000, interval: 5 },
+    );
+  });
+
+  it('shows a line added through one in the cart refreshed on the other', async () => {
+    const payer = await buyer(one, `instances${++buyers}@example.in`, { selection });
+    const there = sameBrowserOn(other, payer);
+    const linesOn = async (browser: Browser) =>
+      ((await browser.post('/api/updatePrice', {})).json().cart as unknown[]).length;
+    expect(await linesOn(there)).toBe(1);
+    expect(await linesOn(there)).toBe(1);
+
+    const added = await payer.browser.post('/api/addToCart', {
+      itemType: 'mouse',
+      item: { id: MOUSE.id },
+      qty: 1,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await linesOn(payer.browser)).toBe(2);
+    await vi.waitFor(async () => expect(await linesOn(there)).toBe(2), {
+      timeout: 1_000,
+      interval: 5,
+    });
   });
 
   it('makes exactly one set of orders from confirmations racing on both', async () => {

@@ -6,7 +6,7 @@ import {
   MESSAGES,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
+import { rememberedUntilChange } from '../../platform/db/remembered-reads';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { assertSessionUser, requireSession } from '../../platform/sessions/plugin';
@@ -15,10 +15,12 @@ import { createAddressesRepository } from './repository';
 /** The signed-in user's delivery addresses (docs/api/addresses-and-coupons.md). */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const addresses = createAddressesRepository(app.db);
-  // On PGlite, kept until the next write (docs/decisions/060-pglite-versions-from-memory.md).
+  // Kept until a change (docs/decisions/064-memory-until-a-change-is-heard.md).
   app.accountDetails.provide(
     'addresses',
-    rememberedUntilWrite(app.databaseWriteCount, (userId: string) => addresses.listForUser(userId)),
+    rememberedUntilChange(app.databaseChangeCount, (userId: string) =>
+      addresses.listForUser(userId),
+    ),
   );
   app.personalData.register({
     table: 'addresses',

@@ -1,6 +1,6 @@
 import { updatePriceEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
+import { rememberedUntilChange } from '../../platform/db/remembered-reads';
 import { routeOf } from '../../platform/http/route-schema';
 import { cartEditRoutes } from './cart-edit-routes';
 import { viewCart, viewGuestLine } from './cart-view';
@@ -13,9 +13,9 @@ import { createCartRepository } from './repository';
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = createCartRepository(app.db);
-  // The cart refresh reads a cart far more often than anyone changes one: on PGlite the lines are
-  // read once until something is written (docs/decisions/060-pglite-versions-from-memory.md).
-  const cartLines = rememberedUntilWrite(app.databaseWriteCount, carts.listForUser);
+  // The cart refresh reads a cart far more often than anyone changes one: the lines are read once
+  // until the database may have changed (docs/decisions/064-memory-until-a-change-is-heard.md).
+  const cartLines = rememberedUntilChange(app.databaseChangeCount, carts.listForUser);
   app.accountDetails.provide('cartInfo', async (userId) =>
     viewCart(pricingSources(app, 'selling'), await carts.listForUser(userId)),
   );

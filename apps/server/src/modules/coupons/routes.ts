@@ -1,6 +1,6 @@
 import { type CouponRecord, paiseToRupees } from '@shop/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
+import { rememberedUntilChange } from '../../platform/db/remembered-reads';
 import { createOffersRepository } from './offers-repository';
 import { createCouponsRepository } from './repository';
 
@@ -10,8 +10,8 @@ import { createCouponsRepository } from './repository';
  */
 export const couponsRoutes: FastifyPluginAsync = async (app) => {
   const coupons = createCouponsRepository(app.db);
-  // On PGlite, kept until the next write (docs/decisions/060-pglite-versions-from-memory.md).
-  const unspentOf = rememberedUntilWrite(app.databaseWriteCount, coupons.listUnspent);
+  // Kept until a change (docs/decisions/064-memory-until-a-change-is-heard.md).
+  const unspentOf = rememberedUntilChange(app.databaseChangeCount, coupons.listUnspent);
   app.accountDetails.provide('coupons', async (userId): Promise<CouponRecord[]> => {
     const rows = await unspentOf(userId);
     return rows.map((row) => ({

@@ -9,7 +9,7 @@ import {
   shipmentSchema,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
+import { rememberedUntilChange } from '../../platform/db/remembered-reads';
 import { routeOf } from '../../platform/http/route-schema';
 import { requireSession, sessionUser } from '../../platform/sessions/plugin';
 import { createCancellation, registerRefundFollowUp } from './cancellation';
@@ -25,10 +25,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrdersRepository(app.db);
   const stages = createStaffOrdersRepository(app.db);
 
-  // The rows, on PGlite, kept until the next write (docs/decisions/060-pglite-versions-from-memory.md);
+  // The rows, kept until a change (docs/decisions/064-memory-until-a-change-is-heard.md);
   // what depends on the time is worked out afresh each call.
-  const ordersOf = rememberedUntilWrite(app.databaseWriteCount, orders.listForUser);
-  const eventsOf = rememberedUntilWrite(app.databaseWriteCount, stages.eventsForUser);
+  const ordersOf = rememberedUntilChange(app.databaseChangeCount, orders.listForUser);
+  const eventsOf = rememberedUntilChange(app.databaseChangeCount, stages.eventsForUser);
   app.accountDetails.provide('orderInfo', async (userId): Promise<OrderRecord[]> => {
     const [rows, events] = [await ordersOf(userId), await eventsOf(userId)];
     const now = app.clock.now();

@@ -1,6 +1,6 @@
 import { fetchAllUserDetailsEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
+import { rememberedUntilChange } from '../../platform/db/remembered-reads';
 import { loginRequired } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { assertSessionUser } from '../../platform/sessions/plugin';
@@ -9,8 +9,8 @@ import { toUserInfo } from './user-info';
 
 export const fetchAllUserDetailsRoute: FastifyPluginAsyncZod = async (app) => {
   const accounts = createAccountsService(app.db);
-  // On PGlite, kept until the next write (docs/decisions/060-pglite-versions-from-memory.md).
-  const profileOf = rememberedUntilWrite(app.databaseWriteCount, accounts.findProfile);
+  // Kept until a change (docs/decisions/064-memory-until-a-change-is-heard.md).
+  const profileOf = rememberedUntilChange(app.databaseChangeCount, accounts.findProfile);
 
   app.route({
     ...routeOf(fetchAllUserDetailsEndpoint),

@@ -6,7 +6,7 @@ import {
   raiseTicketEndpoint,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rememberedUntilWrite } from '../../platform/db/remembered-reads';
+import { rememberedUntilChange } from '../../platform/db/remembered-reads';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { assertSessionUser, requireSession } from '../../platform/sessions/plugin';
@@ -33,8 +33,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       closed: closed_at !== null,
     }));
   };
-  // On PGlite, kept until the next write (docs/decisions/060-pglite-versions-from-memory.md).
-  app.accountDetails.provide('userTickets', rememberedUntilWrite(app.databaseWriteCount, listFor));
+  // Kept until a change (docs/decisions/064-memory-until-a-change-is-heard.md).
+  app.accountDetails.provide(
+    'userTickets',
+    rememberedUntilChange(app.databaseChangeCount, listFor),
+  );
   app.personalData.register({
     table: 'tickets',
     section: 'supportTickets',

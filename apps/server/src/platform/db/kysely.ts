@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../config';
 import { PgliteDialect, WriteCounter } from './pglite-dialect';
+import { PostgresChanges } from './postgres-changes';
 import { prepareStatementsOn } from './prepared-statements';
 import type { Database } from './schema';
 import { sharedParsers } from './type-parsers';
@@ -19,6 +20,13 @@ export interface DatabaseHandle {
    * PostgreSQL, where any instance may write.
    */
   readonly writeCount?: () => number;
+  /**
+   * Moves whenever this process learns that the database may have changed: on PGlite its own
+   * writes; on PostgreSQL its own writes and every change another instance announced, and on
+   * every call while it cannot hear them (docs/decisions/064-memory-until-a-change-is-heard.md).
+   * What a person reads of their own account is kept in memory until it moves.
+   */
+  readonly changeCount: () => number;
   /** Finishes the query or transaction in progress, then closes. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -49,6 +57,7 @@ export function usePglite(pglite: PGlite): DatabaseHandle {
     db,
     kind: 'pglite',
     writeCount: () => writes.count,
+    changeCount: () => writes.count,
     close() {
       closing ??= db.destroy().then(async () => {
         // Kysely skips the driver if no query ever ran; PGlite must still be closed to flush.
@@ -74,14 +83,20 @@ export function connectPostgres(
   // An idle client can lose its server (restart, failover); without a listener that would crash
   // the process. The pool replaces the client; the next query reports any lasting outage.
   pool.on('error', onIdleClientError);
-  pool.on('connect', prepareStatementsOn);
+  const changes = new PostgresChanges(connectionString, onIdleClientError);
+  pool.on('connect', (client) => {
+    prepareStatementsOn(client);
+    changes.countWritesOn(client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
+    changeCount: () => changes.count(),
     close() {
       closing ??= db.destroy().then(async () => {
+        await changes.close();
         if (!pool.ended) await pool.end();
       });
       return closing;

@@ -2,26 +2,39 @@
 const MAX_REMEMBERED = 10_000;
 
 /**
- * A read whose answers are remembered per key until this process next writes to the database
- * (docs/decisions/060-pglite-versions-from-memory.md). Only where no other process can write
- * (PGlite: `writeCount` given); on PostgreSQL (`writeCount` null) every call reads.
+ * A read whose answers are remembered per key until this process learns that the database may
+ * have changed: on PGlite, its own next write (docs/decisions/060-pglite-versions-from-memory.md);
+ * on PostgreSQL, that or a change another instance announced
+ * (docs/decisions/064-memory-until-a-change-is-heard.md). Without a count every call reads.
  *
- * An answer is kept with the write count from before its read began, so a write that ran during
- * the read makes it stale at once. Answers are shared between callers and must not be mutated.
+ * An answer is kept with the count from before its read began, so a change that came during the
+ * read makes it stale at once. Answers are shared between callers and must not be mutated.
  */
-export function rememberedUntilWrite<Key, Value>(
-  writeCount: (() => number) | null,
+export function rememberedUntilChange<Key, Value>(
+  changeCount: (() => number) | null,
   read: (key: Key) => Promise<Value>,
 ): (key: Key) => Promise<Value> {
-  if (!writeCount) return read;
+  if (!changeCount) return read;
   const answers = new Map<Key, { writes: number; value: Value }>();
-  return async (key) => {
-    const writes = writeCount();
+  const reading = new Map<Key, { writes: number; promise: Promise<Value> }>();
+  return (key) => {
+    const writes = changeCount();
     const known = answers.get(key);
-    if (known && known.writes === writes) return known.value;
-    const value = await read(key);
-    if (answers.size >= MAX_REMEMBERED) answers.clear();
-    answers.set(key, { writes, value });
-    return value;
+    if (known && known.writes === writes) return Promise.resolve(known.value);
+    // Callers who come while a read of their key is under way, and nothing has changed since it
+    // began, share it: a crowd arriving just after a change costs one read, not one each.
+    const underWay = reading.get(key);
+    if (underWay && underWay.writes === writes) return underWay.promise;
+    const promise = read(key).then((value) => {
+      if (answers.size >= MAX_REMEMBERED) answers.clear();
+      answers.set(key, { writes, value });
+      return value;
+    });
+    reading.set(key, { writes, promise });
+    const forget = () => {
+      if (reading.get(key)?.promise === promise) reading.delete(key);
+    };
+    promise.then(forget, forget);
+    return promise;
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { rememberedUntilWrite } from '../db/remembered-reads';
+import { rememberedUntilChange } from '../db/remembered-reads';
 import { forbidden, loginRequired } from '../http/errors';
 import { randomToken, sha256Hex } from '../tokens';
 import { createSessionRepository } from './repository';
@@ -41,9 +41,9 @@ declare module 'fastify' {
 export const sessionPlugin = fp(
   async (app) => {
     const repository = createSessionRepository(app.db);
-    // On PGlite a session is looked up once until something is written (a sign-in, a sign-out,
-    // a touch): docs/decisions/060-pglite-versions-from-memory.md.
-    const findSession = rememberedUntilWrite(app.databaseWriteCount, repository.find);
+    // A session is looked up once until the database may have changed (a sign-in, a sign-out, a
+    // touch, here or on another instance): docs/decisions/064-memory-until-a-change-is-heard.md.
+    const findSession = rememberedUntilChange(app.databaseChangeCount, repository.find);
     const cookieOptions = {
       httpOnly: true,
       sameSite: 'lax',
