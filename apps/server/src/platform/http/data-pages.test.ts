@@ -31,7 +31,7 @@ describe('a data page', () => {
         async renderDataPage(address, data) {
           if (failRendering) throw new Error('the renderer failed');
           renders.push(address);
-          const { goods } = data as { goods: string[] };
+          const { goods } = JSON.parse(data) as { goods: string[] };
           return `<ul>${goods.map((each) => `<li>${each}</li>`).join('')}</ul>`;
         },
       },

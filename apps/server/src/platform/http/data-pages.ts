@@ -4,11 +4,20 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGE_DATA_ELEMENT_ID } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderThread } from './render-thread';
 
 /** What the web build's renderer offers (apps/web/src/prerender/render-page.tsx). */
 interface Renderer {
   dataPageOf(url: string): { address: string; answerPath: string } | null;
   renderDataPage(address: string, answer: unknown): Promise<string>;
+}
+
+/** The renderer as the server uses it: addresses at once, pages drawn on a thread of their own. */
+export interface LoadedRenderer {
+  dataPageOf: Renderer['dataPageOf'];
+  /** `answer` is the API's JSON text. */
+  renderDataPage(address: string, answer: string): Promise<string>;
+  close(): Promise<void>;
 }
 
 /** One version of a data page: the answer it was drawn from and its HTML, as sent. */
@@ -39,11 +48,15 @@ function isRenderer(module: unknown): module is Renderer {
 }
 
 /** The renderer the web build left in dist/render, or null when there is none. */
-export async function loadRenderer(webDistDir: string): Promise<Renderer | null> {
+export async function loadRenderer(webDistDir: string): Promise<LoadedRenderer | null> {
   const file = join(webDistDir, 'render', 'render-page.js');
   if (!existsSync(file)) return null;
-  const module: unknown = await import(pathToFileURL(file).href);
-  return isRenderer(module) ? module : null;
+  const url = pathToFileURL(file).href;
+  // Loading it renders nothing: only the addresses are used on this thread.
+  const module: unknown = await import(url);
+  if (!isRenderer(module)) return null;
+  const thread = renderThread(url);
+  return { dataPageOf: module.dataPageOf, renderDataPage: thread.render, close: thread.close };
 }
 
 /** A JSON text that can sit inside a script element: nothing in it can close the element. */
@@ -58,7 +71,7 @@ function scriptSafe(json: string): string {
  */
 export function createDataPages(
   app: FastifyInstance,
-  renderer: Renderer,
+  renderer: Pick<LoadedRenderer, 'dataPageOf' | 'renderDataPage'>,
   webDistDir: string,
 ): DataPages {
   const pages = new Map<string, Promise<RenderedPage>>();
@@ -68,7 +81,7 @@ export function createDataPages(
     const start = ROOT_START.exec(template);
     const end = template.lastIndexOf(ROOT_END);
     if (!start || end < 0) throw new Error(`${file} has no prerendered root to fill`);
-    const body = await renderer.renderDataPage(address, JSON.parse(answer));
+    const body = await renderer.renderDataPage(address, answer);
     const html = Buffer.from(
       `${template.slice(0, start.index + start[0].length)}${body}</div>` +
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(answer)}</script>` +

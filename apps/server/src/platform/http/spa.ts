@@ -112,7 +112,9 @@ export const spaPlugin = fp<{ webDistDir: string }>(
 async function dataPagesOf(app: FastifyInstance, webDistDir: string) {
   try {
     const renderer = await loadRenderer(webDistDir);
-    return renderer ? createDataPages(app, renderer, webDistDir) : null;
+    if (!renderer) return null;
+    app.addHook('onClose', () => renderer.close());
+    return createDataPages(app, renderer, webDistDir);
   } catch (error) {
     app.log.error({ err: error }, 'could not load the data pages renderer');
     return null;
