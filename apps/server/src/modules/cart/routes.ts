@@ -6,6 +6,7 @@ import { cartEditRoutes } from './cart-edit-routes';
 import { viewCart, viewGuestLine } from './cart-view';
 import { pricingSources } from './line-quote';
 import { createCartRepository } from './repository';
+import { sendSerialized, sentAnswers, serializedBy } from './sent-answers';
 
 /**
  * The cart: addToCart, updatePrice, updateQty, delItem, and mergeCart at sign-in
@@ -16,8 +17,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // The cart refresh reads a cart far more often than anyone changes one: the lines are read once
   // until the database may have changed (docs/decisions/064-memory-until-a-change-is-heard.md).
   const cartLines = rememberedUntilChange(app.databaseChangeCount, carts.listForUser);
+  const answerFor = sentAnswers();
   app.accountDetails.provide('cartInfo', async (userId) =>
-    viewCart(pricingSources(app, 'selling'), await carts.listForUser(userId)),
+    viewCart(pricingSources(app, 'selling'), await cartLines(userId)),
   );
   app.personalData.register({
     table: 'cart_items',
@@ -37,10 +39,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(updatePriceEndpoint),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const sources = pricingSources(app, 'selling');
       const user = await app.sessions.resolve(request);
-      if (user) return { cart: await viewCart(sources, await cartLines(user.id)) };
+      if (user) {
+        const lines = await cartLines(user.id);
+        const answer = await answerFor(lines, sources, async (recorded) =>
+          serializedBy(reply, { cart: await viewCart(recorded, lines) }),
+        );
+        return sendSerialized(reply, answer);
+      }
       return {
         cart: await Promise.all(request.body.cart.map((line) => viewGuestLine(sources, line))),
       };

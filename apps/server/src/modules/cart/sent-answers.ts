@@ -1,0 +1,64 @@
+import type { FastifyReply } from 'fastify';
+import type { PricingSources } from './line-quote';
+import type { StoredCartLine } from './repository';
+
+type SourceName = keyof PricingSources;
+type Kept = { used: ReadonlyMap<SourceName, unknown>; answer: string };
+
+/** The sources as given, with a note of each one the pricing read and what it answered. */
+function recording(sources: PricingSources) {
+  const used = new Map<SourceName, unknown>();
+  const noted = <Value>(name: SourceName, value: Value): Value => {
+    used.set(name, value);
+    return value;
+  };
+  const recorded: PricingSources = {
+    catalogue: async () => noted('catalogue', await sources.catalogue()),
+    accessories: async () => noted('accessories', await sources.accessories()),
+    prebuilts: async () => noted('prebuilts', await sources.prebuilts()),
+  };
+  return { recorded, used };
+}
+
+/**
+ * A signed-in cart's answer, as sent, kept with what it was priced from (docs/api/cart.md). The
+ * same stored lines (the remembered read's own array, which stands until the database may have
+ * changed) priced from the same catalogue, add-ons and pre-builts (the stores' snapshots, which
+ * stand until a version moves) give the same bytes: a cart refreshed again is answered without
+ * pricing or serialising it again. Kept per lines array, so a cart read again starts afresh.
+ */
+export function sentAnswers() {
+  const kept = new WeakMap<readonly StoredCartLine[], Kept>();
+
+  return async function answerFor(
+    lines: readonly StoredCartLine[],
+    sources: PricingSources,
+    answer: (sources: PricingSources) => Promise<string>,
+  ): Promise<string> {
+    const known = kept.get(lines);
+    if (known && (await stillHolds(known.used, sources))) return known.answer;
+    const { recorded, used } = recording(sources);
+    const fresh = await answer(recorded);
+    kept.set(lines, { used, answer: fresh });
+    return fresh;
+  };
+}
+
+/** Whether every source the answer was priced from still answers the same snapshot. */
+async function stillHolds(used: ReadonlyMap<SourceName, unknown>, sources: PricingSources) {
+  for (const [name, value] of used) {
+    if ((await sources[name]()) !== value) return false;
+  }
+  return true;
+}
+
+/** Sends a JSON text this route's serializer already made, as it is. */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** The route's own serialisation of `payload` (its response schema, unknown fields left out). */
+export function serializedBy(reply: FastifyReply, payload: unknown): string {
+  const body = reply.serialize(payload);
+  return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
+}
