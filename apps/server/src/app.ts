@@ -3,11 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { accessoriesRoutes } from './modules/accessories/routes';
 import { accessoriesStorePlugin } from './modules/accessories/store-plugin';
@@ -62,6 +58,7 @@ import { envelopePlugin } from './platform/http/envelope';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { nulGuardPlugin } from './platform/http/nul-guard';
 import { originCheckPlugin } from './platform/http/origin-check';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { spaPlugin } from './platform/http/spa';
 import { outboxPlugin } from './platform/outbox/plugin';
@@ -90,7 +87,7 @@ export async function buildApp(
     ...connectionLimits(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // Hooks that never wait take Fastify's callback form: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
