@@ -46,10 +46,10 @@ export function sentAnswers() {
 
 /** Whether every source the answer was priced from still answers the same snapshot. */
 async function stillHolds(used: ReadonlyMap<SourceName, unknown>, sources: PricingSources) {
-  for (const [name, value] of used) {
-    if ((await sources[name]()) !== value) return false;
-  }
-  return true;
+  // Asked together: on PostgreSQL each is a version read, and they need not wait on each other.
+  const names = [...used.keys()];
+  const now = await Promise.all(names.map((name) => sources[name]()));
+  return names.every((name, index) => now[index] === used.get(name));
 }
 
 /** Sends a JSON text this route's serializer already made, as it is. */
