@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../config';
 import { PgliteDialect, WriteCounter } from './pglite-dialect';
-import { PostgresChanges } from './postgres-changes';
+import { CHANGE_CHANNEL, PostgresChanges } from './postgres-changes';
 import { prepareStatementsOn } from './prepared-statements';
 import type { Database } from './schema';
 import { sharedParsers } from './type-parsers';
@@ -83,7 +83,9 @@ export function connectPostgres(
   // An idle client can lose its server (restart, failover); without a listener that would crash
   // the process. The pool replaces the client; the next query reports any lasting outage.
   pool.on('error', onIdleClientError);
-  const changes = new PostgresChanges(connectionString, onIdleClientError);
+  const changes = new PostgresChanges(connectionString, onIdleClientError, (payload) =>
+    pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]),
+  );
   pool.on('connect', (client) => {
     prepareStatementsOn(client);
     changes.countWritesOn(client);

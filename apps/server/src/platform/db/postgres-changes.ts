@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { statementKind } from './statement-kind';
 
@@ -5,6 +6,10 @@ import { statementKind } from './statement-kind';
 export const CHANGE_CHANNEL = 'shop_changes';
 /** How long a lost listener waits before it connects again. */
 const RECONNECT_AFTER_MS = 1_000;
+/** How long the listener waits to hear its own probe before it gives up on this connection. */
+const PROBE_WITHIN_MS = 5_000;
+/** How long it waits, after its probe went unheard, before it tries again. */
+const RETRY_UNHEARD_AFTER_MS = 60_000;
 /** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
 export const LISTENER_NAME = 'shop change listener';
 
@@ -23,10 +28,21 @@ export class PostgresChanges {
   #closed = false;
   readonly #connectionString: string;
   readonly #onError: (error: Error) => void;
+  readonly #probe: (payload: string) => Promise<unknown>;
 
-  constructor(connectionString: string, onError: (error: Error) => void) {
+  /**
+   * `probe` announces a payload on the channel through another connection (the pool's): the
+   * listener trusts itself only once it has heard it, so a connection that accepts LISTEN but
+   * never delivers (a pooler in transaction mode) keeps memory untrusted.
+   */
+  constructor(
+    connectionString: string,
+    onError: (error: Error) => void,
+    probe: (payload: string) => Promise<unknown>,
+  ) {
     this.#connectionString = connectionString;
     this.#onError = onError;
+    this.#probe = probe;
   }
 
   /** Moves with every change this process knows of; on every call while it cannot hear them. */
@@ -47,9 +63,11 @@ export class PostgresChanges {
     });
     this.#client = client;
     let lost = false;
-    const onLost = (error?: Error) => {
+    let probe: { payload: string; timer: NodeJS.Timeout } | undefined;
+    const onLost = (error?: Error, retryAfterMs = RECONNECT_AFTER_MS) => {
       if (lost) return;
       lost = true;
+      clearTimeout(probe?.timer);
       if (error && !this.#closed) this.#onError(error);
       this.#listening = false;
       this.#heard++;
@@ -59,11 +77,16 @@ export class PostgresChanges {
       this.#retry = setTimeout(() => {
         this.#retry = undefined;
         this.listen();
-      }, RECONNECT_AFTER_MS);
+      }, retryAfterMs);
       this.#retry.unref();
     };
-    client.on('notification', () => {
+    client.on('notification', ({ payload }) => {
       this.#heard++;
+      if (!probe || payload !== probe.payload || lost) return;
+      // Heard through PostgreSQL: whatever changed before this moment is behind us.
+      clearTimeout(probe.timer);
+      probe = undefined;
+      this.#listening = true;
     });
     client.on('error', onLost);
     client.on('end', () => onLost());
@@ -72,9 +95,16 @@ export class PostgresChanges {
       .then(() => client.query(`listen ${CHANGE_CHANNEL}`))
       .then(() => {
         if (lost || this.#closed) return;
-        // Whatever changed before this moment was not heard: memory starts afresh.
-        this.#heard++;
-        this.#listening = true;
+        const payload = `probe:${randomUUID()}`;
+        const timer = setTimeout(() => {
+          const unheard = new Error(
+            'changes announced on PostgreSQL do not reach this instance (is DATABASE_URL a pooler in transaction mode?): nothing is kept in memory',
+          );
+          onLost(unheard, RETRY_UNHEARD_AFTER_MS);
+        }, PROBE_WITHIN_MS);
+        timer.unref();
+        probe = { payload, timer };
+        return this.#probe(payload);
       })
       .catch(onLost);
   }

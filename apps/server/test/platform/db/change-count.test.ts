@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../../src/platform/db/kysely';
-import { LISTENER_NAME } from '../../../src/platform/db/postgres-changes';
+import { LISTENER_NAME, PostgresChanges } from '../../../src/platform/db/postgres-changes';
 import { createSharedTestDatabase, createTestDatabase, testDatabaseKind } from '../../helper';
+import { urlForDatabase } from '../../test-database';
 
 /** Waits until two calls in a row answer the same: the count is trusted again. */
 async function settledCount(database: DatabaseHandle): Promise<number> {
@@ -112,6 +113,40 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         timeout: 2_000,
         interval: 5,
       });
+    });
+
+    it('trusts nothing on a connection that takes LISTEN but never delivers', async () => {
+      const template = inject('testDatabase');
+      if (template.kind !== 'postgres') throw new Error('unreachable');
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+        shared.first.db,
+      );
+      // A probe that never reaches the channel, as behind a pooler in transaction mode.
+      const deaf = new PostgresChanges(
+        urlForDatabase(template.adminUrl, rows[0]?.name ?? ''),
+        () => undefined,
+        async () => undefined,
+      );
+      const listeners = async () =>
+        (
+          await sql<{ pid: number }>`
+            select pid from pg_stat_activity
+            where application_name = ${LISTENER_NAME} and query like 'listen %'
+              and datname = current_database()`.execute(shared.first.db)
+        ).rows.length;
+      const before = await listeners();
+      try {
+        deaf.count();
+        // Its LISTEN has been answered: from here on, only the probe could make it trust itself.
+        await vi.waitFor(async () => expect(await listeners()).toBeGreaterThan(before), {
+          timeout: 2_000,
+          interval: 10,
+        });
+        const count = deaf.count();
+        expect(deaf.count()).not.toBe(count);
+      } finally {
+        await deaf.close();
+      }
     });
   },
 );
