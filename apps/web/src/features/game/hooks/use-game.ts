@@ -6,7 +6,7 @@ import {
   type SelectionField,
 } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSectionFlow } from '../../../components/build-accordion/use-section-flow';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -51,13 +51,18 @@ export function useGame() {
   const bestScore = useRef<number | undefined>(undefined);
   bestScore.current = best.data?.score;
 
+  // Game Over starts at the top, once its screen is in the page: a scroll made before it replaced
+  // the board (the player's, or a section sliding into view) cannot leave it lower down.
+  useLayoutEffect(() => {
+    if (screen === 'over') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [screen]);
+
   const game = synced?.game ?? null;
   const resetBuild = sections.reset;
 
   const gameOver = useCallback(
     async (over: GameView) => {
       setScreen('over');
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       // The server has recorded the game; the old call is kept for a score that beats the best.
       if (session.userId && over.score > (bestScore.current ?? 0)) {
         try {
