@@ -22,10 +22,11 @@ function recording(sources: PricingSources) {
 
 /**
  * A signed-in cart's answer, as sent, kept with what it was priced from
- * (docs/decisions/065-a-cart-answer-kept-as-sent.md). The same stored lines (the remembered read's own array, which stands until the database may have
- * changed) priced from the same catalogue, add-ons and pre-builts (the stores' snapshots, which
- * stand until a version moves) give the same bytes: a cart refreshed again is answered without
- * pricing or serialising it again. Kept per lines array, so a cart read again starts afresh.
+ * (docs/decisions/065-a-cart-answer-kept-as-sent.md). The same stored lines (the remembered
+ * read's own array, which stands until the database may have changed) priced from the same
+ * catalogue, add-ons and pre-builts (the stores' snapshots, which stand until a version moves)
+ * give the same bytes: a cart refreshed again is answered without pricing or serialising it
+ * again. Kept per lines array, so a cart read again starts afresh.
  */
 export function sentAnswers() {
   const kept = new WeakMap<readonly StoredCartLine[], Kept>();
