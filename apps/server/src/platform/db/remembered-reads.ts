@@ -15,22 +15,22 @@ export function rememberedUntilChange<Key, Value>(
   read: (key: Key) => Promise<Value>,
 ): (key: Key) => Promise<Value> {
   if (!changeCount) return read;
-  const answers = new Map<Key, { writes: number; value: Value }>();
-  const reading = new Map<Key, { writes: number; promise: Promise<Value> }>();
+  const answers = new Map<Key, { count: number; value: Value }>();
+  const reading = new Map<Key, { count: number; promise: Promise<Value> }>();
   return (key) => {
-    const writes = changeCount();
+    const count = changeCount();
     const known = answers.get(key);
-    if (known && known.writes === writes) return Promise.resolve(known.value);
+    if (known && known.count === count) return Promise.resolve(known.value);
     // Callers who come while a read of their key is under way, and nothing has changed since it
     // began, share it: a crowd arriving just after a change costs one read, not one each.
     const underWay = reading.get(key);
-    if (underWay && underWay.writes === writes) return underWay.promise;
+    if (underWay && underWay.count === count) return underWay.promise;
     const promise = read(key).then((value) => {
       if (answers.size >= MAX_REMEMBERED) answers.clear();
-      answers.set(key, { writes, value });
+      answers.set(key, { count, value });
       return value;
     });
-    reading.set(key, { writes, promise });
+    reading.set(key, { count, promise });
     const forget = () => {
       if (reading.get(key)?.promise === promise) reading.delete(key);
     };
