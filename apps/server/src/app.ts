@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nanoid } from 'nanoid';
 import type { AppConfig } from './config';
 import { accessoriesRoutes } from './modules/accessories/routes';
 import { accessoriesStorePlugin } from './modules/accessories/store-plugin';
@@ -97,7 +97,9 @@ export async function buildApp(
   // External plugins.
   await app.register(securityHeadersPlugin, { config });
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress);
+  // Answers are compressed; request bodies are not inflated: no browser sends one compressed, and a
+  // preParsing hook on every route was its whole cost (docs/decisions/067-less-work-per-request.md).
+  await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(docsPlugin);
 
   // Application plugins.
@@ -217,10 +219,18 @@ function loggerOptions(
   };
 }
 
-// Keeps a load balancer's request id, when it sent a sane one, so logs line up across hops.
+/** Characters in a request id the shop makes: 96 random bits, as unlikely to repeat as a UUID's 122 in any log. */
+const REQUEST_ID_LENGTH = 16;
+
+/**
+ * Keeps a load balancer's request id, when it sent a sane one, so logs line up across hops; otherwise
+ * a random one. Random, not a counter, so the id a customer sees says nothing of the shop's traffic;
+ * nanoid draws from a pooled buffer, where a UUID per request cost a twentieth of `/api/health`'s
+ * throughput (docs/decisions/067-less-work-per-request.md).
+ */
 function requestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)
     ? incoming
-    : randomUUID();
+    : nanoid(REQUEST_ID_LENGTH);
 }

@@ -86,16 +86,13 @@ export const staffGuardPlugin = fp(
       }
     }
 
-    // Both hooks run on every request of the shop: the callback form costs the shop's own calls no
-    // promise, and only the console's wait for the staff member.
-    app.addHook('onRequest', (request, _reply, done) => {
+    // Runs on every request of the shop: the callback form costs the shop's own calls no promise,
+    // and only the console's wait for the staff member. Nothing the console answers is stored by a
+    // browser or a proxy: set before the guard, the header goes out with a refusal too.
+    app.addHook('onRequest', (request, reply, done) => {
       if (!request.url.startsWith(STAFF_PATH_PREFIX)) return done();
+      reply.header('cache-control', 'no-store');
       guard(request).then(() => done(), done);
-    });
-
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith(STAFF_PATH_PREFIX)) reply.header('cache-control', 'no-store');
-      done(null, payload);
     });
   },
   { name: 'staff-guard', dependencies: ['context', 'clock'] },

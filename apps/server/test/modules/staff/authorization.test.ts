@@ -58,6 +58,7 @@ describe('staff authorization matrix', () => {
         const answer = await call(who, route);
         expect(answer.statusCode, `${route.method} ${route.url}`).toBe(404);
         expect(answer.json(), route.url).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+        expect(answer.headers['cache-control'], route.url).toBe('no-store');
       }
     }
   });
@@ -66,6 +67,7 @@ describe('staff authorization matrix', () => {
     for (const route of guarded()) {
       const answer = await call(staff.browser, route);
       const where = `${route.method} ${route.url}: ${answer.body}`;
+      expect(answer.headers['cache-control'], where).toBe('no-store');
       if (route.access === 'admin') {
         expect(answer.statusCode, where).toBe(403);
         expect(answer.json().code, where).toBe('FORBIDDEN');

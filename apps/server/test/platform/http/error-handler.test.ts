@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { phoneSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -48,6 +49,17 @@ describe('error answers', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/test/in-cart' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Item already in cart!', code: 'ALREADY_IN_CART' });
+  });
+
+  it('refuses a compressed body with 400 rather than inflating it', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/phone',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ phone: '9876543210', pincode: '600001' })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
   });
 
   it('answers a body that is not JSON with 400', async () => {
@@ -107,6 +119,15 @@ describe('error answers', () => {
       url: '/api/health',
       headers: { 'x-request-id': '<script>' },
     });
-    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(replaced.headers['x-request-id']).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('gives each request an id of its own', async () => {
+    const ids = new Set<unknown>();
+    for (let i = 0; i < 200; i++) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      ids.add(response.headers['x-request-id']);
+    }
+    expect(ids.size).toBe(200);
   });
 });
