@@ -101,11 +101,31 @@ describe('a visitor who is not logged in', () => {
 describe('a public page, for a visitor without a session', () => {
   // `styled`: a rule of the page's own (lazily loaded) stylesheet, so the HTML paints as the app would.
   const PRERENDERED = [
-    { path: '/', heading: 'to fit how you play and create.', styled: '.tier-badge' },
-    { path: '/config', heading: 'Build Your Own PC', styled: '.config-lead' },
-    { path: '/prebuilts', heading: 'Pre-Builts', styled: '.prebuilts-lead' },
-    { path: '/accessories', heading: 'Add-Ons', styled: '.accessories-lead' },
-    { path: '/cart', heading: 'My Cart', styled: '.cart-guest-note' },
+    {
+      path: '/',
+      heading: 'to fit how you play and create.',
+      styled: '.tier-badge',
+      title: 'Custom Gaming &amp; Workstation PCs | RigForge',
+    },
+    {
+      path: '/config',
+      heading: 'Build Your Own PC',
+      styled: '.config-lead',
+      title: 'Build Your Own PC | RigForge',
+    },
+    {
+      path: '/prebuilts',
+      heading: 'Pre-Builts',
+      styled: '.prebuilts-lead',
+      title: 'Pre-Builts | RigForge',
+    },
+    {
+      path: '/accessories',
+      heading: 'Add-Ons',
+      styled: '.accessories-lead',
+      title: 'Add-Ons | RigForge',
+    },
+    { path: '/cart', heading: 'My Cart', styled: '.cart-guest-note', title: 'My Cart | RigForge' },
   ];
 
   it.each(PRERENDERED)('$path links the stylesheets of what it shows', async ({ path, styled }) => {
@@ -122,11 +142,12 @@ describe('a public page, for a visitor without a session', () => {
   });
 
   it.each(PRERENDERED)(
-    '$path arrives showing its heading, and only then',
-    async ({ path, heading }) => {
+    '$path arrives showing its heading and its title, and only then',
+    async ({ path, heading, title }) => {
       const anonymous = await (await fetch(new URL(path, shop.baseURL))).text();
       expect(anonymous).toContain('data-prerendered');
       expect(anonymous).toContain(heading);
+      expect(anonymous).toContain(`<title>${title}</title>`);
       // A session cookie sends the page that checks the session first.
       const withSession = await (
         await fetch(new URL(path, shop.baseURL), { headers: { cookie: 'sid=not-a-real-session' } })
@@ -163,8 +184,10 @@ describe('a public page, for a visitor without a session', () => {
           document.querySelector('main h1');
       });
     });
-    for (const { path } of PRERENDERED) {
+    for (const { path, title } of PRERENDERED) {
       await page.goto(path);
+      // The title it arrived with is the one the screen keeps.
+      expect(await page.title(), path).toBe(title.replaceAll('&amp;', '&'));
       const heading = await page.evaluate(() => {
         const arrived = (window as unknown as { arrived: Element | null }).arrived;
         return {

@@ -92,13 +92,17 @@ function assetsOf(moduleIds) {
 const SPINNER_ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
 if (!SPINNER_ROOT.test(template)) throw new Error('index.html has no spinner root to replace');
 
-function pageHtml(body, { styles, scripts }) {
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+if (!TITLE_ELEMENT.test(template)) throw new Error('index.html has no title to replace');
+
+function pageHtml({ body, titleElement }, { styles, scripts }) {
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // No script but the small entry loads before the page is painted: the entry asks for the scripts
   // named in data-modules once it is (src/main.tsx), so they never hold up the first paint.
   const modules = scripts.map((file) => `/${file}`).join(' ');
   return (
     template
+      .replace(TITLE_ELEMENT, () => titleElement)
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
       // The note on the spinner it replaces.
@@ -126,10 +130,12 @@ for (const path of PRERENDERED_PATHS) {
   const { renderPage } = await import(`${renderer}?page=${encodeURIComponent(path)}`);
   const rendered = new Set();
   globalThis[RENDERED_IMPORTS] = rendered;
-  const body = await renderPage(path);
+  const page = await renderPage(path);
   // The shop's content security policy forbids inline scripts: the page must be whole, in order.
-  if (body.includes('<script')) throw new Error(`${path}: the prerendered page has a script in it`);
-  const html = pageHtml(body, assetsOf(rendered));
+  if (page.body.includes('<script')) {
+    throw new Error(`${path}: the prerendered page has a script in it`);
+  }
+  const html = pageHtml(page, assetsOf(rendered));
   const file = join(outDir, prerenderedFile(path));
   await writeFile(file, html);
   await writeFile(

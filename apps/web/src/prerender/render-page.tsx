@@ -6,6 +6,7 @@ import { seedDataPage } from '../app/data-pages';
 import { createQueryClient, Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
+import { PageTitleSink, SHOP_NAME } from '../lib/use-page-title';
 
 /**
  * The public pages saved as HTML at build time. /cart shows a guest's cart as loading until the
@@ -35,7 +36,7 @@ export const PRERENDERED_PATHS = [
  * (docs/decisions/055-the-first-paint-is-in-the-html.md): every lazy screen and section is waited
  * for, and data still to come shows as its placeholder.
  */
-export function renderPage(path: string): Promise<string> {
+export function renderPage(path: string): Promise<RenderedPage> {
   return render(path, createQueryClient());
 }
 
@@ -43,7 +44,7 @@ export function renderPage(path: string): Promise<string> {
  * A data page's HTML drawn with the API answer it shows, for the server to send
  * (docs/decisions/062-data-pages-rendered-with-their-data.md).
  */
-export function renderDataPage(address: string, answer: unknown): Promise<string> {
+export function renderDataPage(address: string, answer: unknown): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   seedDataPage(queryClient, address, answer);
   return render(address, queryClient);
@@ -51,20 +52,38 @@ export function renderDataPage(address: string, answer: unknown): Promise<string
 
 export { dataPageOf } from '../app/data-pages';
 
-async function render(path: string, queryClient: QueryClient): Promise<string> {
+/** A page drawn ahead of the browser: what goes in its root element, and its <title> element. */
+export interface RenderedPage {
+  body: string;
+  /** The screen's own title, escaped; the shop's name for a screen that names none. */
+  titleElement: string;
+}
+
+async function render(path: string, queryClient: QueryClient): Promise<RenderedPage> {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  const sink: { title?: string } = {};
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={path}>
-        <Providers queryClient={queryClient}>
-          <AppRoutes />
-        </Providers>
-      </StaticRouter>
+      <PageTitleSink value={sink}>
+        <StaticRouter location={path}>
+          <Providers queryClient={queryClient}>
+            <AppRoutes />
+          </Providers>
+        </StaticRouter>
+      </PageTitleSink>
     </StrictMode>,
     // Never outline a large part to place it later with an inline script: the whole page in order.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return {
+    body: Buffer.concat(chunks).toString('utf8'),
+    titleElement: `<title>${escapeText(sink.title ?? SHOP_NAME)}</title>`,
+  };
+}
+
+/** Text as it may sit inside an HTML element. */
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataPages, type DataPages } from './data-pages';
 
 const TEMPLATE =
-  '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root" data-prerendered data-modules="/assets/a.js"><p>Loading...</p></div>\n  </body>\n</html>\n';
+  '<!doctype html>\n<html>\n  <head><title>RigForge</title></head>\n  <body>\n    <div id="root" data-prerendered data-modules="/assets/a.js"><p>Loading...</p></div>\n  </body>\n</html>\n';
 
 describe('a data page', () => {
   let webDistDir: string;
@@ -32,7 +32,10 @@ describe('a data page', () => {
           if (failRendering) throw new Error('the renderer failed');
           renders.push(address);
           const { goods } = JSON.parse(data) as { goods: string[] };
-          return `<ul>${goods.map((each) => `<li>${each}</li>`).join('')}</ul>`;
+          return {
+            body: `<ul>${goods.map((each) => `<li>${each}</li>`).join('')}</ul>`,
+            titleElement: `<title>${goods.length} goods | RigForge</title>`,
+          };
         },
       },
       webDistDir,
@@ -66,6 +69,7 @@ describe('a data page', () => {
       '<div id="root" data-prerendered data-modules="/assets/a.js"><ul><li>Monitor</li>',
     );
     expect(response.body).not.toContain('Loading...');
+    expect(response.body).toContain('<head><title>2 goods | RigForge</title></head>');
     const carried = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(
       response.body,
     )?.[1];

@@ -5,23 +5,24 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGE_DATA_ELEMENT_ID } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderThread } from './render-thread';
+import type { RenderedPage } from './rendered-page';
 
 /** What the web build's renderer offers (apps/web/src/prerender/render-page.tsx). */
 interface Renderer {
   dataPageOf(url: string): { address: string; answerPath: string } | null;
-  renderDataPage(address: string, answer: unknown): Promise<string>;
+  renderDataPage(address: string, answer: unknown): Promise<RenderedPage>;
 }
 
 /** The renderer as the server uses it: addresses at once, pages drawn on a thread of their own. */
 export interface LoadedRenderer {
   dataPageOf: Renderer['dataPageOf'];
   /** `answer` is the API's JSON text. */
-  renderDataPage(address: string, answer: string): Promise<string>;
+  renderDataPage(address: string, answer: string): Promise<RenderedPage>;
   close(): Promise<void>;
 }
 
 /** One version of a data page: the answer it was drawn from and its HTML, as sent. */
-interface RenderedPage {
+interface SentPage {
   answer: string;
   html: Buffer;
   br: Buffer;
@@ -39,6 +40,7 @@ export interface DataPages {
 const MOST_PAGES_KEPT = 32;
 const ROOT_START = /<div id="root" data-prerendered[^>]*>/;
 const ROOT_END = '</div>\n  </body>';
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 function isRenderer(module: unknown): module is Renderer {
   const candidate = module as Partial<Renderer> | null;
@@ -74,16 +76,23 @@ export function createDataPages(
   renderer: Pick<LoadedRenderer, 'dataPageOf' | 'renderDataPage'>,
   webDistDir: string,
 ): DataPages {
-  const pages = new Map<string, Promise<RenderedPage>>();
+  const pages = new Map<string, Promise<SentPage>>();
 
-  async function render(address: string, file: string, answer: string): Promise<RenderedPage> {
+  async function render(address: string, file: string, answer: string): Promise<SentPage> {
     const template = readFileSync(join(webDistDir, file), 'utf8');
     const start = ROOT_START.exec(template);
     const end = template.lastIndexOf(ROOT_END);
     if (!start || end < 0) throw new Error(`${file} has no prerendered root to fill`);
-    const body = await renderer.renderDataPage(address, answer);
+    const { body, titleElement } = await renderer.renderDataPage(address, answer);
+    if (typeof body !== 'string' || !TITLE_ELEMENT.test(titleElement)) {
+      throw new Error(`the renderer drew ${address} without a body or a title`);
+    }
+    // The page's own title, so a tab, a bookmark and a link preview name it before any script runs.
+    const head = template
+      .slice(0, start.index + start[0].length)
+      .replace(TITLE_ELEMENT, () => titleElement);
     const html = Buffer.from(
-      `${template.slice(0, start.index + start[0].length)}${body}</div>` +
+      `${head}${body}</div>` +
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(answer)}</script>` +
         template.slice(end + '</div>'.length),
     );
@@ -95,7 +104,7 @@ export function createDataPages(
     };
   }
 
-  async function pageFor(address: string, file: string, answer: string): Promise<RenderedPage> {
+  async function pageFor(address: string, file: string, answer: string): Promise<SentPage> {
     const known = pages.get(address);
     if (known) {
       const page = await known.catch(() => null);
@@ -110,7 +119,7 @@ export function createDataPages(
   }
 
   /** The page at `url` as it stands, or null when it is not a data page or its answer failed. */
-  async function currentPage(url: string, file: string): Promise<RenderedPage | null> {
+  async function currentPage(url: string, file: string): Promise<SentPage | null> {
     const target = renderer.dataPageOf(url);
     if (!target) return null;
     const answer = await app.inject({ method: 'GET', url: target.answerPath });

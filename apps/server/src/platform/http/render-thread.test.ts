@@ -10,7 +10,7 @@ const RENDERER = `
 import { threadId } from 'node:worker_threads';
 export async function renderDataPage(address, answer) {
   if (address === '/broken') throw new Error('no such page');
-  return threadId + ' ' + address + ' ' + answer.items.join(',');
+  return { body: threadId + ' ' + address + ' ' + answer.items.join(','), titleElement: '<title>' + address + '</title>' };
 }`;
 
 describe('the rendering thread', () => {
@@ -32,20 +32,24 @@ describe('the rendering thread', () => {
       thread.render('/goods', JSON.stringify({ items: ['a', 'b'] })),
       thread.render('/goods?tab=x', JSON.stringify({ items: ['c'] })),
     ]);
-    const [firstThread, ...firstRest] = first.split(' ');
+    const [firstThread, ...firstRest] = first.body.split(' ');
     expect(Number(firstThread)).not.toBe(threadId);
     expect(firstRest).toEqual(['/goods', 'a,b']);
-    expect(second).toBe(`${firstThread} /goods?tab=x c`);
+    expect(first.titleElement).toBe('<title>/goods</title>');
+    expect(second).toEqual({
+      body: `${firstThread} /goods?tab=x c`,
+      titleElement: '<title>/goods?tab=x</title>',
+    });
   });
 
   it('fails the one render that failed, and goes on rendering', async () => {
     await expect(thread.render('/broken', '{"items":[]}')).rejects.toThrow('no such page');
-    expect(await thread.render('/goods', '{"items":["d"]}')).toMatch(/ \/goods d$/);
+    expect((await thread.render('/goods', '{"items":["d"]}')).body).toMatch(/ \/goods d$/);
   });
 
   it('starts a new thread after it was closed', async () => {
     await thread.render('/goods', '{"items":[]}');
     await thread.close();
-    expect(await thread.render('/goods', '{"items":["e"]}')).toMatch(/ \/goods e$/);
+    expect((await thread.render('/goods', '{"items":["e"]}')).body).toMatch(/ \/goods e$/);
   });
 });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { RenderedPage } from './rendered-page';
 
 // Runs in the thread: loads the web build's renderer and renders one page per message.
 const THREAD_SOURCE = `
@@ -7,17 +8,17 @@ const renderer = import(workerData.rendererUrl);
 parentPort.on('message', async ({ id, address, answer }) => {
   try {
     const { renderDataPage } = await renderer;
-    parentPort.postMessage({ id, html: await renderDataPage(address, JSON.parse(answer)) });
+    parentPort.postMessage({ id, page: await renderDataPage(address, JSON.parse(answer)) });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
 });`;
 
-type Reply = { id: number; html?: string; error?: string };
+type Reply = { id: number; page?: RenderedPage; error?: string };
 
 export interface RenderThread {
-  /** The page's HTML, drawn with `answer` (the API's JSON text) on the rendering thread. */
-  render(address: string, answer: string): Promise<string>;
+  /** The page, drawn with `answer` (the API's JSON text) on the rendering thread. */
+  render(address: string, answer: string): Promise<RenderedPage>;
   close(): Promise<void>;
 }
 
@@ -30,17 +31,17 @@ export interface RenderThread {
 export function renderThread(rendererUrl: string): RenderThread {
   let worker: Worker | undefined;
   let nextId = 0;
-  const waiting = new Map<number, { done(html: string): void; fail(error: Error): void }>();
+  const waiting = new Map<number, { done(page: RenderedPage): void; fail(error: Error): void }>();
 
   function started(): Worker {
     if (worker) return worker;
     const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { rendererUrl } });
     thread.unref();
-    thread.on('message', ({ id, html, error }: Reply) => {
+    thread.on('message', ({ id, page, error }: Reply) => {
       const caller = waiting.get(id);
       waiting.delete(id);
-      if (error !== undefined || html === undefined) caller?.fail(new Error(error));
-      else caller?.done(html);
+      if (error !== undefined || page === undefined) caller?.fail(new Error(error));
+      else caller?.done(page);
     });
     const ended = (error: Error) => {
       if (worker === thread) worker = undefined;
