@@ -241,5 +241,30 @@ describe('the workshop runs the shop from the staff console', () => {
         await shoot(staff, name);
       }
     }
+
+    // The console on a phone: every page fits the screen's width, with no sideways scrolling.
+    await staff.setViewportSize(PHONE);
+    for (const path of CONSOLE_PAGES) {
+      await staff.goto(path);
+      await staff.getByRole('heading', { level: 1 }).waitFor();
+      await staff.waitForLoadState('networkidle');
+      await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
+      const overflow = await staff.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   }, 240_000);
 });
+
+/** Every page of the console's menu. */
+const CONSOLE_PAGES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/catalogue',
+  '/admin/tickets',
+  '/admin/coupons',
+  '/admin/leads',
+  '/admin/staff',
+  '/admin/audit',
+];

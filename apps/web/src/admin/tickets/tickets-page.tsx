@@ -66,7 +66,10 @@ function TicketCard({ ticket }: { ticket: StaffTicket }) {
     },
   });
   return (
-    <article className="admin-card" aria-label={`Ticket on ${orderNumber(ticket.orderid)}`}>
+    <article
+      className="admin-card text-break"
+      aria-label={`Ticket on ${orderNumber(ticket.orderid)}`}
+    >
       <div className="d-flex flex-wrap justify-content-between gap-2">
         <strong>{orderNumber(ticket.orderid)}</strong>
         <span className="small text-secondary">
