@@ -1,12 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, sidewaysOverflow } from '../support/browser';
 import { waitForOutboxMessage } from '../support/dev-outbox';
 import { useShop } from '../support/fixtures';
 import { waitUntilShown } from '../support/settle';
 
 const shop = useShop();
+
+/** The screens of a signed-in customer's own. */
+const ACCOUNT_SCREENS = [
+  '/profile',
+  '/editprofile',
+  '/orders',
+  '/addresses',
+  '/addaddress',
+  '/coupons',
+  '/tickets',
+  '/cart',
+];
 const PASSWORD = 'Rig#forge2026';
 
 /** A verified account made through the screens and the emailed link; answers its email. */
@@ -77,6 +89,12 @@ describe('the account screens are usable with assistive technology', () => {
           await page.goto(path);
           await page.locator('main h1').first().waitFor();
           found.push(...(await seriousViolations(page)));
+        }
+        // Every screen of the account fits the window's width, the phone's included.
+        for (const path of ACCOUNT_SCREENS) {
+          await page.goto(path);
+          await page.locator('main h1').first().waitFor();
+          if ((await sidewaysOverflow(page)) > 0) found.push(`${path} scrolls sideways`);
         }
         await page.goto('/profile');
         await page.getByRole('button', { name: 'Verify' }).click();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
-import { PHONE } from '../support/browser';
+import { PHONE, sidewaysOverflow } from '../support/browser';
 import { seedPaidOrder, sessionUserId, verifyPhone } from '../support/checkout';
 import { waitForOutboxMessage } from '../support/dev-outbox';
 import { useShop } from '../support/fixtures';
@@ -249,10 +249,7 @@ describe('the workshop runs the shop from the staff console', () => {
       await staff.getByRole('heading', { level: 1 }).waitFor();
       await staff.waitForLoadState('networkidle');
       await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
-      const overflow = await staff.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(staff), path).toBeLessThanOrEqual(0);
     }
   }, 240_000);
 });

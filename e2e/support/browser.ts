@@ -28,6 +28,13 @@ export const PHONE = { width: 375, height: 812 } as const;
 
 export type Viewport = { width: number; height: number };
 
+/** How far the page reaches past the window's width: above 0, the visitor must scroll sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /**
  * A client address of its own for each context, sent as X-Forwarded-For to the shop, which trusts
  * it from loopback only (TRUST_PROXY in shop-server.ts): every visitor arrives from its own address,
