@@ -5,6 +5,7 @@ import {
   buildAccountsApp,
   signedInBrowser,
 } from '../../modules/accounts/support';
+import { staffBrowser } from '../../modules/staff/support';
 import {
   bodyMutations,
   type JsonSchema,
@@ -83,12 +84,15 @@ describe('every route of the OpenAPI document, fuzzed', () => {
   });
   afterAll(() => testApp.close());
 
-  it('answers malformed bodies, NUL bytes and huge strings without a 5xx, guest or signed in', async () => {
+  it('answers malformed bodies, NUL bytes and huge strings without a 5xx, as a guest, a customer or an admin', async () => {
     const routes = await routesOf(testApp);
     const { browser: customer } = await signedInBrowser(testApp, 'fuzz-customer@example.in');
+    // An admin passes every guard of the console, so its routes read the hostile requests too.
+    const { browser: admin } = await staffBrowser(testApp, 'fuzz-admin@rigforge.in', 'admin');
     const guest = new Browser(testApp);
     const callers = [
       ['customer', customer],
+      ['admin', admin],
       ['guest', guest],
     ] as const;
 
@@ -100,6 +104,8 @@ describe('every route of the OpenAPI document, fuzzed', () => {
         // Everything before this ran signed in: the session survived the fuzzing.
         const me = await customer.post('/api/fetchAllUserDetails', {});
         expect(me.statusCode, 'the customer is still signed in').toBe(200);
+        const staffSession = await admin.get('/api/admin/session');
+        expect(staffSession.json().staff, 'the admin is still signed in').not.toBeNull();
         checkedStillSignedIn = true;
       }
       for (const request of requestsFor(route)) {
