@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SCREENS } from '../support/account-screens';
 import { useShop } from '../support/fixtures';
 
 const shop = useShop();
@@ -41,17 +42,7 @@ const MOVING_ROUTES: Array<{ path: string; heading: RegExp; endsAt: string }> = 
   { path: '/payment/fail/T123', heading: /My Cart/, endsAt: '/cart' },
 ];
 
-const GUARDED_ROUTES = [
-  '/checkout',
-  '/profile',
-  '/editprofile',
-  '/orders',
-  '/addresses',
-  '/addaddress',
-  '/coupons',
-  '/tickets',
-  '/pc-master-game',
-];
+const GUARDED_ROUTES = ['/checkout', ...ACCOUNT_SCREENS, '/pc-master-game'];
 
 describe('every screen of the shop answers in the browser', () => {
   it.each(PUBLIC_ROUTES)('%s shows its screen with a heading', async (path) => {
