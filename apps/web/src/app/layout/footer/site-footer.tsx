@@ -13,6 +13,7 @@ import { formatPhone, phoneHref } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { useClientConfig } from '../../../lib/use-client-config';
 import { BrandLogo } from '../brand-logo';
+import { CopyrightYear } from './copyright-year';
 import { footerColumns } from './footer-links';
 
 const CLAIMS = [
@@ -80,7 +81,7 @@ export function SiteFooter() {
           )}
         </div>
         <p className="footer-copyright">
-          © {new Date().getFullYear()} RigForge, Chennai. Prices in Indian rupees, inclusive of GST.
+          © <CopyrightYear /> RigForge, Chennai. Prices in Indian rupees, inclusive of GST.
         </p>
       </div>
     </footer>
