@@ -52,6 +52,10 @@ export async function signUpAndVerify(
   const link = mail.links.find((each) => each.includes('/api/verify-email')) as string;
   const mailTab = await page.context().newPage();
   await mailTab.goto(link);
+  // The link's tab lands on the pending screen, whose poll opens the session. Closed before that
+  // answer arrives, the tab would drop the session's cookie with it: the server would have spent
+  // the pending sign-in, and this tab would find neither.
+  await mailTab.waitForURL('**/profile');
   await mailTab.close();
   await page.clock.fastForward(5_000);
   // The pending screen goes back a step to /register, which sends a signed-in visitor on to
