@@ -35,7 +35,7 @@ async function floatingButtonsOver(page: Page, target: Locator, name: string): P
 
 describe('the floating WhatsApp and call buttons at 375 px', () => {
   it(
-    "cover none of the configurator's build details, the cart's total and Checkout, nor checkout's address tick and grand total",
+    "cover none of the configurator's build details, the cart's total and Checkout, nor checkout's address tick, grand total and last line",
     async () => {
       const visitor = uniqueVisitor('Kavya', 'Menon');
       const page = await shop.visit('/', PHONE);
@@ -80,6 +80,10 @@ describe('the floating WhatsApp and call buttons at 375 px', () => {
         .locator('dt', { hasText: 'Grand Total' })
         .locator('..');
       covered.push(...(await floatingButtonsOver(page, grandTotal, 'the grand total')));
+      // The page's last line, in the footer, at the very end of the page.
+      covered.push(
+        ...(await floatingButtonsOver(page, page.locator('.footer-copyright'), "the footer's end")),
+      );
 
       if (process.env.SHOTS)
         await page.screenshot({ path: '/work/shots/security/checkout-375.png' });
