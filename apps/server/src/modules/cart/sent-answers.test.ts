@@ -12,21 +12,27 @@ function sources(snapshots: { catalogue: object; accessories: object; prebuilts:
   } as unknown as PricingSources;
 }
 
+/** A pricing that reads one source and answers how many times it has run. */
+function pricingFrom(source: keyof PricingSources) {
+  const counted = { pricings: 0 };
+  const price = async (from: PricingSources) => {
+    counted.pricings++;
+    await from[source]();
+    return `answer ${counted.pricings}`;
+  };
+  return { price, counted };
+}
+
 describe('sentAnswers', () => {
   const lines = [] as readonly StoredCartLine[];
 
   it('answers the same lines priced from the same snapshots without pricing again', async () => {
     const answerFor = sentAnswers();
     const snapshots = { catalogue: {}, accessories: {}, prebuilts: {} };
-    let pricings = 0;
-    const price = async (from: PricingSources) => {
-      pricings++;
-      await from.catalogue();
-      return `answer ${pricings}`;
-    };
+    const { price, counted } = pricingFrom('catalogue');
     expect(await answerFor(lines, sources(snapshots), price)).toBe('answer 1');
     expect(await answerFor(lines, sources(snapshots), price)).toBe('answer 1');
-    expect(pricings).toBe(1);
+    expect(counted.pricings).toBe(1);
 
     snapshots.catalogue = {};
     expect(await answerFor(lines, sources(snapshots), price)).toBe('answer 2');
@@ -36,19 +42,14 @@ describe('sentAnswers', () => {
   it('minds only the snapshots the pricing read', async () => {
     const answerFor = sentAnswers();
     const snapshots = { catalogue: {}, accessories: {}, prebuilts: {} };
-    let pricings = 0;
-    const priceAddOns = async (from: PricingSources) => {
-      pricings++;
-      await from.accessories();
-      return 'add-ons';
-    };
-    await answerFor(lines, sources(snapshots), priceAddOns);
+    const { price, counted } = pricingFrom('accessories');
+    await answerFor(lines, sources(snapshots), price);
     snapshots.catalogue = {};
     snapshots.prebuilts = {};
-    await answerFor(lines, sources(snapshots), priceAddOns);
-    expect(pricings).toBe(1);
+    await answerFor(lines, sources(snapshots), price);
+    expect(counted.pricings).toBe(1);
     snapshots.accessories = {};
-    await answerFor(lines, sources(snapshots), priceAddOns);
-    expect(pricings).toBe(2);
+    await answerFor(lines, sources(snapshots), price);
+    expect(counted.pricings).toBe(2);
   });
 });
