@@ -1,3 +1,4 @@
+import './site-footer.css';
 import { SHOP_OUTLET } from '@shop/domain';
 import {
   BoxSeam,
