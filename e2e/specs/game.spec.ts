@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   allInStock,
   type Catalogue,
@@ -14,11 +15,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
+import { PHONE } from '../support/browser';
 import { buildFirstChoicePc } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 import { advanceShopClock, fetchCatalogue, scriptGameBudgets } from '../support/shop-api';
 
 const shop = useShop();
+/** Where pictures of the screens go when a person wants to look at them. */
+const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /** The build a player makes by taking the first choice of every field. */
 function firstChoices(catalogue: Catalogue): Selection {
@@ -117,6 +121,14 @@ describe('PC Master Hunt', () => {
     const mine = page.locator('.game-leaderboard-mine');
     await mine.waitFor();
     expect(await mine.textContent()).toMatch(/^\d+Vikram R\. \(you\)100$/);
+    // What Game Over looks like, for the person reviewing it (SHOTS_DIR), wide and on a phone.
+    if (SHOTS_DIR) {
+      const wide = page.viewportSize();
+      await page.screenshot({ path: join(SHOTS_DIR, 'game-over-wide.png'), fullPage: true });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: join(SHOTS_DIR, 'game-over-375.png'), fullPage: true });
+      if (wide) await page.setViewportSize(wide);
+    }
 
     // Play Again: time 180, score 0, the build cleared and the first section open.
     await page.getByRole('button', { name: 'Play Again' }).click();
