@@ -52,9 +52,15 @@ export function useGame() {
   bestScore.current = best.data?.score;
 
   // Game Over starts at the top, once its screen is in the page: a scroll made before it replaced
-  // the board (the player's, or a section sliding into view) cannot leave it lower down.
+  // the board (the player's, or a section sliding into view) cannot leave it lower down. A smooth
+  // scroll still under way lands its last step after an instant one in Chromium, stopping a few
+  // pixels down: the next frame's scroll settles the page at the top.
   useLayoutEffect(() => {
-    if (screen === 'over') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (screen !== 'over') return;
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    toTop();
+    const frame = requestAnimationFrame(toTop);
+    return () => cancelAnimationFrame(frame);
   }, [screen]);
 
   const game = synced?.game ?? null;
