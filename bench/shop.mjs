@@ -1,11 +1,21 @@
-// Starts the built shop (apps/server/dist) on a free port with a fresh embedded database, for the benchmarks.
+// Starts the built shop (apps/server/dist) on a free port with a fresh embedded database, for the benchmarks,
+// with the node options `npm start` uses.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..');
+
+/** The options `npm start` gives node (its start script: `... node <options> apps/server/dist/server.js`). */
+const startOptions = (() => {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  const command = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(scripts.start);
+  if (!command) throw new Error('the start script no longer runs node apps/server/dist/server.js');
+  return command[1].split(' ').filter(Boolean);
+})();
 
 export function freePort() {
   return new Promise((done, fail) => {
@@ -25,7 +35,7 @@ export function freePort() {
 export async function startBuiltShop(env = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...startOptions, 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -52,6 +62,7 @@ export async function startBuiltShop(env = {}) {
   if (!up) throw new Error('the shop did not answer /api/health within a minute');
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));
