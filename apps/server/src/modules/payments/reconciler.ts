@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
 import { nextCheckAt } from './check-schedule';
 import type { PaymentChecker } from './payment-checker';
+import { createPaymentChecksRepository } from './payment-checks-repository';
 import type { Refunds } from './refunds';
 import { createPaymentsRepository } from './repository';
 
@@ -45,6 +46,7 @@ export function createReconciler(dependencies: {
 }): Reconciler {
   const { db, clock, checker, refunds, log } = dependencies;
   const payments = createPaymentsRepository(db);
+  const checks = createPaymentChecksRepository(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
@@ -57,7 +59,7 @@ export function createReconciler(dependencies: {
     const now = clock.now();
     const next = nextCheckAt(start, now);
     if (next) {
-      await payments.scheduleNextCheck(merchantTransactionId, result.code, next, now);
+      await checks.scheduleNextCheck(merchantTransactionId, result.code, next, now);
       return;
     }
     // 20 minutes without an answer: the payment failed. Should money turn up after all, a
@@ -106,7 +108,7 @@ export function createReconciler(dependencies: {
     let checked = 0;
     for (;;) {
       const now = clock.now();
-      const due = await payments.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      const due = await checks.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
       for (const payment of due) {
         try {
           await reconcile(payment.merchant_transaction_id, payment.created_at);

@@ -148,7 +148,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** The pending payment holding a coupon, if any. */
     /** The pending payment holding a coupon, if any (a released hold holds nothing). */
     async findPendingWithCoupon(couponId: string) {
       if (!UUID_PATTERN.test(couponId)) return undefined;
@@ -262,86 +261,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .where('status', '=', 'PENDING')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
-    },
-
-    /**
-     * Takes up to `limit` pending payments due a check and leases them until `leaseUntil`, so
-     * another instance's reconciler skips them; a lease left by a crash simply runs out.
-     */
-    async claimDue(now: Date, leaseUntil: Date, limit: number) {
-      return db
-        .updateTable('payment_transactions')
-        .set({ next_check_at: leaseUntil })
-        .where('merchant_transaction_id', 'in', (eb) =>
-          eb
-            .selectFrom('payment_transactions')
-            .select('merchant_transaction_id')
-            .where('status', '=', 'PENDING')
-            .where('next_check_at', '<=', now)
-            .orderBy('next_check_at')
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .where('status', '=', 'PENDING')
-        .returning(['merchant_transaction_id', 'created_at'])
-        .execute();
-    },
-
-    /** Records a check that found the payment still pending, and when to ask next. */
-    async scheduleNextCheck(merchantTransactionId: string, code: string, next: Date, now: Date) {
-      await db
-        .updateTable('payment_transactions')
-        .set((eb) => ({
-          provider_code: code,
-          next_check_at: next,
-          last_checked_at: now,
-          checks: eb('checks', '+', 1),
-        }))
-        .where('merchant_transaction_id', '=', merchantTransactionId)
-        .where('status', '=', 'PENDING')
-        .execute();
-    },
-
-    /**
-     * Payments held for a person to look at (docs/api/staff-console.md#dashboard): failed with a
-     * review reason, such as still pending after 20 minutes, newest first.
-     */
-    async listHeld(limit: number) {
-      return db
-        .selectFrom('payment_transactions')
-        .innerJoin('users', 'users.id', 'payment_transactions.user_id')
-        .select([
-          'payment_transactions.merchant_transaction_id',
-          'payment_transactions.amount_paise',
-          'payment_transactions.review_reason',
-          'payment_transactions.created_at',
-          'users.email',
-        ])
-        .where('payment_transactions.status', '=', 'FAILED')
-        .where('payment_transactions.review_reason', 'is not', null)
-        .orderBy('payment_transactions.created_at', 'desc')
-        .limit(limit)
-        .execute();
-    },
-
-    /**
-     * A held payment back to PENDING so the checker asks the provider again; false when it is
-     * not held, or its coupon is now held by another payment in flight.
-     */
-    async reopenHeld(merchantTransactionId: string): Promise<boolean> {
-      try {
-        const result = await db
-          .updateTable('payment_transactions')
-          .set({ status: 'PENDING' })
-          .where('merchant_transaction_id', '=', merchantTransactionId)
-          .where('status', '=', 'FAILED')
-          .where('review_reason', 'is not', null)
-          .executeTakeFirst();
-        return result.numUpdatedRows > 0n;
-      } catch {
-        return false;
-      }
     },
 
     async couponOf(merchantTransactionId: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import type { CheckoutTotals, PaidLine } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
+import { createHeldPaymentsRepository } from './held-payments-repository';
 import type { RefundRecord, RefundRequestOutcome, RefundSettledListener } from './refunds';
 import { createPaymentsRepository } from './repository';
 import type { AddressSnapshot } from './snapshot';
@@ -75,7 +76,7 @@ export function createPaymentsService(app: FastifyInstance) {
 
     /** Payments held for review, newest first (the console's dashboard). */
     listHeld(limit = 50) {
-      return createPaymentsRepository(app.db).listHeld(limit);
+      return createHeldPaymentsRepository(app.db).list(limit);
     },
 
     /**
@@ -84,12 +85,9 @@ export function createPaymentsService(app: FastifyInstance) {
      */
     async recheckHeld(merchantTransactionId: string) {
       const payments = createPaymentsRepository(app.db);
-      const held = (await payments.find(merchantTransactionId)) ?? null;
-      const reason =
-        (await payments.listHeld(1000)).find(
-          (payment) => payment.merchant_transaction_id === merchantTransactionId,
-        )?.review_reason ?? null;
-      if (!held || !reason || !(await payments.reopenHeld(merchantTransactionId))) return null;
+      const held = createHeldPaymentsRepository(app.db);
+      const reason = await held.reasonFor(merchantTransactionId);
+      if (!reason || !(await held.reopen(merchantTransactionId))) return null;
       const result = await app.payments.checker.check(merchantTransactionId);
       if (result?.status === 'PENDING') {
         await payments.markFailed(

@@ -1,6 +1,7 @@
 import type { Selection } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECONCILE_INTERVAL_MS } from '../../../src/modules/payments/reconciler';
+import { createPaymentsService } from '../../../src/modules/payments/service';
 import type { DatabaseHandle } from '../../../src/platform/db/kysely';
 import { createTestDatabase } from '../../helper';
 import { testClock } from '../accounts/support';
@@ -85,6 +86,25 @@ describe('the reconciler', () => {
       provider_code: 'TIMED_OUT',
       review_reason: 'Still PAYMENT_PENDING after 20 minutes',
     });
+  });
+
+  it('rechecks a held payment at staff request: held again while unanswered, the order once paid', async () => {
+    const payments = createPaymentsService(testApp.app);
+    const { payer, id } = await startPayment();
+    testApp.clock.advance(20 * MINUTE);
+    await testApp.app.reconciler.runOnce();
+    expect(await payments.recheckHeld(id)).toEqual({ status: 'FAILED', held: true });
+    expect(await paymentRow(testApp, id)).toMatchObject({
+      status: 'FAILED',
+      review_reason: 'Still PAYMENT_PENDING after 20 minutes',
+    });
+
+    await chooseInSandbox(testApp, id, 'SUCCESS');
+    expect(await payments.recheckHeld(id)).toEqual({ status: 'SUCCESS', held: false });
+    expect(await ordersOf(testApp, payer.userId)).toHaveLength(1);
+    // No longer held, and a payment that never was: nothing to recheck.
+    expect(await payments.recheckHeld(id)).toBeNull();
+    expect(await payments.recheckHeld((await startPayment()).id)).toBeNull();
   });
 
   it('completes, after a restart, a sandbox payment decided while the server was stopped', async () => {

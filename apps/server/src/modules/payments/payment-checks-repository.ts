@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+
+/**
+ * The reconciler's queue of pending payments to ask the provider about; its leases keep a payment to
+ * one worker at a time (docs/decisions/058-one-worker-per-core.md).
+ */
+export function createPaymentChecksRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Takes up to `limit` pending payments due a check and leases them until `leaseUntil`, so
+     * another instance's reconciler skips them; a lease left by a crash simply runs out.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number) {
+      return db
+        .updateTable('payment_transactions')
+        .set({ next_check_at: leaseUntil })
+        .where('merchant_transaction_id', 'in', (eb) =>
+          eb
+            .selectFrom('payment_transactions')
+            .select('merchant_transaction_id')
+            .where('status', '=', 'PENDING')
+            .where('next_check_at', '<=', now)
+            .orderBy('next_check_at')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .where('status', '=', 'PENDING')
+        .returning(['merchant_transaction_id', 'created_at'])
+        .execute();
+    },
+
+    /** Records a check that found the payment still pending, and when to ask next. */
+    async scheduleNextCheck(merchantTransactionId: string, code: string, next: Date, now: Date) {
+      await db
+        .updateTable('payment_transactions')
+        .set((eb) => ({
+          provider_code: code,
+          next_check_at: next,
+          last_checked_at: now,
+          checks: eb('checks', '+', 1),
+        }))
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .where('status', '=', 'PENDING')
+        .execute();
+    },
+  };
+}
