@@ -8,14 +8,8 @@ import { DEFAULT_REQUEST_TIMEOUT_MS, environmentSchema } from './environment';
 import { type PaymentsConfig, paymentsConfig } from './payments';
 import { type ReviewsConfig, reviewsConfig } from './reviews';
 
-export { DEFAULT_EMI_RATES } from './emi';
-export { DEFAULT_REQUEST_TIMEOUT_MS } from './environment';
-export {
-  type PaymentsConfig,
-  PHONEPE_UAT_BASE_URL,
-  type PhonePeV2Config,
-} from './payments';
-export { type GooglePlacesConfig, SEEDED_REVIEWS_PLACE_ID } from './reviews';
+export type { PaymentsConfig, PhonePeV2Config } from './payments';
+export { SEEDED_REVIEWS_PLACE_ID } from './reviews';
 
 export type AppConfig = Readonly<{
   nodeEnv: 'development' | 'test' | 'production';
