@@ -24,6 +24,14 @@ const CALLS = [
     },
   },
   {
+    // What a browser sends: the answer goes out compressed (docs/decisions/065-a-cart-answer-kept-as-sent.md).
+    name: 'cart refresh as a browser asks for it (accept-encoding: gzip, deflate, br, zstd)',
+    path: '/api/updatePrice',
+    body: {},
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    check: (json) => json.cart?.length === 2,
+  },
+  {
     name: 'fetchAllUserDetails',
     path: '/api/fetchAllUserDetails',
     body: {},
@@ -50,7 +58,7 @@ function load(base, call, cookie) {
     duration: seconds,
     pipelining: 1,
     body: JSON.stringify(call.body),
-    headers: { 'content-type': 'application/json', origin: base, cookie },
+    headers: { 'content-type': 'application/json', origin: base, cookie, ...call.headers },
   });
 }
 

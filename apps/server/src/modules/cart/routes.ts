@@ -6,7 +6,13 @@ import { cartEditRoutes } from './cart-edit-routes';
 import { viewCart, viewGuestLine } from './cart-view';
 import { pricingSources } from './line-quote';
 import { createCartRepository } from './repository';
-import { sendSerialized, sentAnswers, serializedBy } from './sent-answers';
+import {
+  afterCompression,
+  keepEncoding,
+  sendKept,
+  sentAnswers,
+  serializedBy,
+} from './sent-answers';
 
 /**
  * The cart: addToCart, updatePrice, updateQty, delItem, and mergeCart at sign-in
@@ -37,6 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, payload);
   });
 
+  afterCompression(app, updatePriceEndpoint.path, keepEncoding);
   app.route({
     ...routeOf(updatePriceEndpoint),
     handler: async (request, reply) => {
@@ -47,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await answerFor(lines, sources, async (recorded) =>
           serializedBy(reply, { cart: await viewCart(recorded, lines) }),
         );
-        return sendSerialized(reply, answer);
+        return sendKept(request, reply, answer);
       }
       return {
         cart: await Promise.all(request.body.cart.map((line) => viewGuestLine(sources, line))),
