@@ -6,13 +6,8 @@ import { cartEditRoutes } from './cart-edit-routes';
 import { viewCart, viewGuestLine } from './cart-view';
 import { pricingSources } from './line-quote';
 import { createCartRepository } from './repository';
-import {
-  afterCompression,
-  keepEncoding,
-  sendKept,
-  sentAnswers,
-  serializedBy,
-} from './sent-answers';
+import { sendKept } from './send-kept';
+import { sentAnswers, serializedBy } from './sent-answers';
 
 /**
  * The cart: addToCart, updatePrice, updateQty, delItem, and mergeCart at sign-in
@@ -43,7 +38,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, payload);
   });
 
-  afterCompression(app, updatePriceEndpoint.path, keepEncoding);
   app.route({
     ...routeOf(updatePriceEndpoint),
     handler: async (request, reply) => {

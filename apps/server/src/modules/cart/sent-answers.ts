@@ -1,14 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { PricingSources } from './line-quote';
 import type { StoredCartLine } from './repository';
 
 type SourceName = keyof PricingSources;
 
-/** Compressed bytes of an answer, as the compression sent them for one accept-encoding header. */
-type EncodedAnswer = { encoding: string; vary: string; body: Buffer };
-
-/** One kept answer: its JSON, and what compression made of it per accept-encoding header seen. */
-export type KeptAnswer = { json: string; encoded: Map<string, EncodedAnswer> };
+/**
+ * One kept answer: its JSON as text and as bytes, and its compressed bytes, made once per coding
+ * on the first request that asks for it (send-kept.ts).
+ */
+export type KeptAnswer = {
+  json: string;
+  identity: Buffer;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+};
 
 type Kept = { used: ReadonlyMap<SourceName, unknown>; answer: KeptAnswer };
 
@@ -49,7 +53,8 @@ export function sentAnswers() {
     const known = kept.get(lines);
     if (known && (await stillHolds(known.used, sources))) return known.answer;
     const { recorded, used } = recording(sources);
-    const fresh = { json: await answer(recorded), encoded: new Map() };
+    const json = await answer(recorded);
+    const fresh = { json, identity: Buffer.from(json), encoded: new Map() };
     kept.set(lines, { used, answer: fresh });
     return fresh;
   };
@@ -63,80 +68,8 @@ async function stillHolds(used: ReadonlyMap<SourceName, unknown>, sources: Prici
   return names.every((name, index) => now[index] === used.get(name));
 }
 
-/** Kept answers sent as JSON whose compressed bytes `keepEncoding` is to note. */
-const awaitingEncoding = new WeakMap<FastifyRequest, KeptAnswer>();
-
-/**
- * Sends a kept answer: as the bytes compression made of it before for the same accept-encoding
- * header, else as its JSON text, which the compression plugin then compresses as it chooses.
- */
-export function sendKept(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: KeptAnswer,
-): FastifyReply {
-  reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
-  // The plugin leaves answers uncompressed for a client that asks it to.
-  if (accepted === undefined || request.headers['x-no-compression'] !== undefined) {
-    return reply.send(answer.json);
-  }
-  const encoded = answer.encoded.get(accepted);
-  if (encoded) {
-    // Already encoded: the compression plugin passes it on as it is.
-    return reply
-      .header('content-encoding', encoded.encoding)
-      .header('vary', encoded.vary)
-      .send(encoded.body);
-  }
-  if (answer.encoded.size < ENCODINGS_KEPT) awaitingEncoding.set(request, answer);
-  return reply.send(answer.json);
-}
-
-/**
- * An onSend hook to run after the compression plugin's (`afterCompression`): notes the bytes it
- * made of a kept answer, for the next request with the same accept-encoding header.
- */
-export function keepEncoding(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (error: null, payload: unknown) => void,
-): void {
-  const answer = awaitingEncoding.get(request);
-  const encoding = reply.getHeader('content-encoding');
-  const accepted = request.headers['accept-encoding'];
-  if (
-    answer &&
-    accepted !== undefined &&
-    reply.statusCode === 200 &&
-    Buffer.isBuffer(payload) &&
-    typeof encoding === 'string' &&
-    encoding !== 'identity'
-  ) {
-    answer.encoded.set(accepted, {
-      encoding,
-      vary: String(reply.getHeader('vary') ?? 'accept-encoding'),
-      body: payload,
-    });
-  }
-  done(null, payload);
-}
-
 /** The route's own serialisation of `payload` (its response schema, unknown fields left out). */
 export function serializedBy(reply: FastifyReply, payload: unknown): string {
   const body = reply.serialize(payload);
   return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
-}
-
-/**
- * Adds `hook` to the route at `path` after the compression plugin's onSend hook, which that plugin
- * appends to each route as the route is made: this context's onRoute hooks run after the root's.
- */
-export function afterCompression(app: FastifyInstance, path: string, hook: onSendHookHandler) {
-  app.addHook('onRoute', (route) => {
-    if (route.url !== path) return;
-    const hooks = route.onSend ?? [];
-    route.onSend = [...(Array.isArray(hooks) ? hooks : [hooks]), hook];
-  });
 }

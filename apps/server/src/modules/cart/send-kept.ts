@@ -1,0 +1,53 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickContentCoding } from '../../platform/http/conditional-body';
+import type { KeptAnswer } from './sent-answers';
+
+/** As the compression plugin: smaller answers are not worth compressing. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Once per kept answer and coding, so a little slower and smaller than the plugin's settings for
+ * answers made per request (brotli quality 4).
+ */
+function compress(coding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
+  if (coding === 'gzip') return promisify(zlib.gzip)(body, { level: 6 });
+  return promisify(zlib.brotliCompress)(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+function encodedOnce(answer: KeptAnswer, coding: 'br' | 'gzip'): Promise<Buffer> {
+  let body = answer.encoded.get(coding);
+  if (!body) {
+    body = compress(coding, answer.identity);
+    answer.encoded.set(coding, body);
+  }
+  return body;
+}
+
+/**
+ * Sends a kept answer (docs/decisions/065-a-cart-answer-kept-as-sent.md): compressed in the best
+ * coding the client accepts, with the bytes made the first time; otherwise as it is, and the
+ * compression plugin does as it would with any answer.
+ */
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: KeptAnswer,
+): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
+  const coding =
+    answer.identity.length < COMPRESS_FROM_BYTES ||
+    request.headers['x-no-compression'] !== undefined
+      ? 'identity'
+      : pickContentCoding(request.headers['accept-encoding']);
+  if (coding === 'identity') return reply.send(answer.identity);
+  const body = await encodedOnce(answer, coding);
+  // Sent with its content-encoding, so the compression plugin passes it on as it is.
+  return reply.header('content-encoding', coding).header('vary', 'accept-encoding').send(body);
+}
