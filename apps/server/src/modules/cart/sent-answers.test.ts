@@ -30,13 +30,21 @@ describe('sentAnswers', () => {
     const answerFor = sentAnswers();
     const snapshots = { catalogue: {}, accessories: {}, prebuilts: {} };
     const { price, counted } = pricingFrom('catalogue');
-    expect((await answerFor(lines, sources(snapshots), price)).json).toBe('answer 1');
-    expect((await answerFor(lines, sources(snapshots), price)).json).toBe('answer 1');
+    expect((await answerFor(lines, sources(snapshots), price)).identity.toString()).toBe(
+      'answer 1',
+    );
+    expect((await answerFor(lines, sources(snapshots), price)).identity.toString()).toBe(
+      'answer 1',
+    );
     expect(counted.pricings).toBe(1);
 
     snapshots.catalogue = {};
-    expect((await answerFor(lines, sources(snapshots), price)).json).toBe('answer 2');
-    expect((await answerFor([...lines], sources(snapshots), price)).json).toBe('answer 3');
+    expect((await answerFor(lines, sources(snapshots), price)).identity.toString()).toBe(
+      'answer 2',
+    );
+    expect((await answerFor([...lines], sources(snapshots), price)).identity.toString()).toBe(
+      'answer 3',
+    );
   });
 
   it('minds only the snapshots the pricing read', async () => {

@@ -5,19 +5,15 @@ import type { StoredCartLine } from './repository';
 type SourceName = keyof PricingSources;
 
 /**
- * One kept answer: its JSON as text and as bytes, and its compressed bytes, made once per coding
- * on the first request that asks for it (send-kept.ts).
+ * One kept answer: its JSON's bytes, and its compressed bytes, made once per coding on the first
+ * request that asks for it (send-kept.ts).
  */
 export type KeptAnswer = {
-  json: string;
   identity: Buffer;
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
 };
 
 type Kept = { used: ReadonlyMap<SourceName, unknown>; answer: KeptAnswer };
-
-/** Browsers send one or two distinct accept-encoding headers; more than this are not kept. */
-const ENCODINGS_KEPT = 4;
 
 /** The sources as given, with a note of each one the pricing read and what it answered. */
 function recording(sources: PricingSources) {
@@ -53,8 +49,7 @@ export function sentAnswers() {
     const known = kept.get(lines);
     if (known && (await stillHolds(known.used, sources))) return known.answer;
     const { recorded, used } = recording(sources);
-    const json = await answer(recorded);
-    const fresh = { json, identity: Buffer.from(json), encoded: new Map() };
+    const fresh = { identity: Buffer.from(await answer(recorded)), encoded: new Map() };
     kept.set(lines, { used, answer: fresh });
     return fresh;
   };
