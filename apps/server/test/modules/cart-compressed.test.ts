@@ -92,4 +92,32 @@ describe('the cart refresh a browser asks for compressed', () => {
       await setMousePrice(-10_000);
     }
   });
+
+  it('is sent as it is to a client that asks for no compression, and when it is under 1 KB', async () => {
+    const noCompression = await browser.request({
+      method: 'POST',
+      url: '/api/updatePrice',
+      payload: { cart: [] },
+      headers: { 'accept-encoding': BROWSER_ENCODINGS, 'x-no-compression': '1' },
+    });
+    expect(noCompression.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(noCompression.body).cart).toHaveLength(2);
+
+    const { browser: small } = await signedInBrowser(testApp, 'small-cart@example.in');
+    await small.post('/api/addToCart', {
+      itemType: 'mouse',
+      item: { id: MOUSE },
+      itemShort: 'Logitech G102 Lightsync',
+      qty: 1,
+    });
+    const answer = await small.request({
+      method: 'POST',
+      url: '/api/updatePrice',
+      payload: { cart: [] },
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    expect(answer.rawPayload.length).toBeLessThan(1024);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.body).cart).toEqual([expect.objectContaining({ qty: 1 })]);
+  });
 });

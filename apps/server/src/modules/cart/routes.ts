@@ -6,7 +6,7 @@ import { cartEditRoutes } from './cart-edit-routes';
 import { viewCart, viewGuestLine } from './cart-view';
 import { pricingSources } from './line-quote';
 import { createCartRepository } from './repository';
-import { sendKept } from './send-kept';
+import { KEPT_ANSWER_COMPRESSORS, sendKept } from './send-kept';
 import { sentAnswers, serializedBy } from './sent-answers';
 
 /**
@@ -18,7 +18,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // The cart refresh reads a cart far more often than anyone changes one: the lines are read once
   // until the database may have changed (docs/decisions/064-memory-until-a-change-is-heard.md).
   const cartLines = rememberedUntilChange(app.databaseChangeCount, carts.listForUser);
-  const answerFor = sentAnswers();
+  const answerFor = sentAnswers(KEPT_ANSWER_COMPRESSORS);
   app.accountDetails.provide('cartInfo', async (userId) =>
     viewCart(pricingSources(app, 'selling'), await cartLines(userId)),
   );

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Compressors } from '../../platform/http/compressed-once';
 import { pickContentCoding } from '../../platform/http/conditional-body';
 import type { KeptAnswer } from './sent-answers';
 
@@ -11,24 +12,16 @@ const COMPRESS_FROM_BYTES = 1024;
  * Once per kept answer and coding, so a little slower and smaller than the plugin's settings for
  * answers made per request (brotli quality 4).
  */
-function compress(coding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
-  if (coding === 'gzip') return promisify(zlib.gzip)(body, { level: 6 });
-  return promisify(zlib.brotliCompress)(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
-
-function encodedOnce(answer: KeptAnswer, coding: 'br' | 'gzip'): Promise<Buffer> {
-  let body = answer.encoded.get(coding);
-  if (!body) {
-    body = compress(coding, answer.identity);
-    answer.encoded.set(coding, body);
-  }
-  return body;
-}
+export const KEPT_ANSWER_COMPRESSORS: Compressors = {
+  gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+};
 
 /**
  * Sends a kept answer (docs/decisions/065-a-cart-answer-kept-as-sent.md): compressed in the best
@@ -47,7 +40,7 @@ export async function sendKept(
       ? 'identity'
       : pickContentCoding(request.headers['accept-encoding']);
   if (coding === 'identity') return reply.send(answer.identity);
-  const body = await encodedOnce(answer, coding);
+  const body = await answer.encoded(coding);
   // Sent with its content-encoding, so the compression plugin passes it on as it is.
   return reply.header('content-encoding', coding).header('vary', 'accept-encoding').send(body);
 }

@@ -3,6 +3,12 @@ import type { PricingSources } from './line-quote';
 import type { StoredCartLine } from './repository';
 import { sentAnswers } from './sent-answers';
 
+/** These tests never ask for a compressed answer. */
+const UNUSED_COMPRESSORS = {
+  br: async () => Buffer.alloc(0),
+  gzip: async () => Buffer.alloc(0),
+};
+
 /** Sources whose snapshots the test swaps; each snapshot is a distinct object. */
 function sources(snapshots: { catalogue: object; accessories: object; prebuilts: object }) {
   return {
@@ -27,7 +33,7 @@ describe('sentAnswers', () => {
   const lines = [] as readonly StoredCartLine[];
 
   it('answers the same lines priced from the same snapshots without pricing again', async () => {
-    const answerFor = sentAnswers();
+    const answerFor = sentAnswers(UNUSED_COMPRESSORS);
     const snapshots = { catalogue: {}, accessories: {}, prebuilts: {} };
     const { price, counted } = pricingFrom('catalogue');
     expect((await answerFor(lines, sources(snapshots), price)).identity.toString()).toBe(
@@ -48,7 +54,7 @@ describe('sentAnswers', () => {
   });
 
   it('minds only the snapshots the pricing read', async () => {
-    const answerFor = sentAnswers();
+    const answerFor = sentAnswers(UNUSED_COMPRESSORS);
     const snapshots = { catalogue: {}, accessories: {}, prebuilts: {} };
     const { price, counted } = pricingFrom('accessories');
     await answerFor(lines, sources(snapshots), price);

@@ -1,4 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import {
+  type Compression,
+  type Compressors,
+  compressedOnce,
+} from '../../platform/http/compressed-once';
 import type { PricingSources } from './line-quote';
 import type { StoredCartLine } from './repository';
 
@@ -10,7 +15,7 @@ type SourceName = keyof PricingSources;
  */
 export type KeptAnswer = {
   identity: Buffer;
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  encoded: (coding: Compression) => Promise<Buffer>;
 };
 
 type Kept = { used: ReadonlyMap<SourceName, unknown>; answer: KeptAnswer };
@@ -38,7 +43,7 @@ function recording(sources: PricingSources) {
  * give the same bytes: a cart refreshed again is answered without pricing, serialising or
  * compressing it again. Kept per lines array, so a cart read again starts afresh.
  */
-export function sentAnswers() {
+export function sentAnswers(compressors: Compressors) {
   const kept = new WeakMap<readonly StoredCartLine[], Kept>();
 
   return async function answerFor(
@@ -49,7 +54,8 @@ export function sentAnswers() {
     const known = kept.get(lines);
     if (known && (await stillHolds(known.used, sources))) return known.answer;
     const { recorded, used } = recording(sources);
-    const fresh = { identity: Buffer.from(await answer(recorded)), encoded: new Map() };
+    const identity = Buffer.from(await answer(recorded));
+    const fresh = { identity, encoded: compressedOnce(identity, compressors) };
     kept.set(lines, { used, answer: fresh });
     return fresh;
   };

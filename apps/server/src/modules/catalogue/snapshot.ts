@@ -14,6 +14,11 @@ import {
   storageSchema,
 } from '@shop/domain';
 import type { z } from 'zod';
+import {
+  type Compression,
+  type Compressors,
+  compressedOnce,
+} from '../../platform/http/compressed-once';
 import type { ContentCoding } from '../../platform/http/conditional-body';
 import { CATALOGUE_TABLES, type CatalogueTableName, ID_FIELDS } from './part-rows';
 import type { StoredCatalogue } from './repository';
@@ -37,7 +42,7 @@ export type EncodedBody = {
   /** Strong validator of the uncompressed bytes; each coding gets its own suffix. */
   etag: string;
   identity: Buffer;
-  encoded(coding: 'gzip' | 'br'): Promise<Buffer>;
+  encoded(coding: Compression): Promise<Buffer>;
 };
 
 /**
@@ -93,31 +98,24 @@ export function createSnapshot(
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+const CATALOGUE_COMPRESSORS: Compressors = {
+  gzip: (body) => gzipAsync(body, { level: 9 }),
+  // Slow (about 0.1 s) but once per change, and about 10 % smaller than gzip for every visitor.
+  br: (body) =>
+    brotliAsync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+};
+
 function encode(catalogue: Catalogue): EncodedBody {
   const identity = Buffer.from(JSON.stringify(catalogue));
-  const compressors = {
-    gzip: () => gzipAsync(identity, { level: 9 }),
-    // Slow (about 0.1 s) but once per change, and about 10 % smaller than gzip for every visitor.
-    br: () =>
-      brotliAsync(identity, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-  };
-  const done = new Map<'gzip' | 'br', Promise<Buffer>>();
   return {
     etag: createHash('sha256').update(identity).digest('base64url').slice(0, 32),
     identity,
-    encoded(coding) {
-      let body = done.get(coding);
-      if (!body) {
-        body = compressors[coding]();
-        done.set(coding, body);
-      }
-      return body;
-    },
+    encoded: compressedOnce(identity, CATALOGUE_COMPRESSORS),
   };
 }
 
