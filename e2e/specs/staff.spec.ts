@@ -1,63 +1,26 @@
-import { join } from 'node:path';
 import { DELIVERY_PATH, formatInr } from '@shop/domain';
-import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
 import { PHONE, sidewaysOverflow } from '../support/browser';
 import { seedPaidOrder, sessionUserId, verifyPhone } from '../support/checkout';
 import { waitForOutboxMessage } from '../support/dev-outbox';
 import { useShop } from '../support/fixtures';
+import {
+  CONSOLE_PAGES,
+  openConsolePage,
+  orderNumber,
+  SHOTS_DIR,
+  shoot,
+  staffSignIn,
+  TABLET,
+  WIDE,
+} from '../support/staff-console';
 
 const shop = useShop();
-/** Where pictures of the screens go when a person wants to look at them (SHOTS_DIR). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-const WIDE = { width: 1366, height: 900 };
-const TABLET = { width: 820, height: 1180 };
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
-}
-
-/** A code of the authenticator on the shop's clock (other stories may have moved it on). */
-async function totpCode(secret: string): Promise<string> {
-  const response = await fetch(`${shop.baseURL}/api/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shop.baseURL },
-    body: JSON.stringify({ advanceMs: 0 }),
-  });
-  const { now } = (await response.json()) as { now: string };
-  return generate({ secret, epoch: Math.floor(Date.parse(now) / 1000) });
-}
-
-/** The console's admin signs in at /admin/login: password, then enrolment with a TOTP code. */
-async function staffSignIn(): Promise<Page> {
-  const admin = inject('staffAdmin');
-  const page = await shop.visit('/admin/login', WIDE);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await page.getByRole('img', { name: /QR code/ }).waitFor();
-  await shoot(page, 'sign-in-1366');
-  await page.getByLabel('Code').fill(await totpCode(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
-  await page.getByRole('button', { name: 'I have kept them' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  return page;
-}
-
-/** Opens a page of the console from its menu. */
-async function openConsolePage(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
-}
 
 const LEAD_NAME = 'Devika Ramanathan';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const orderNumber = (orderId: string) => `OD-${orderId.toUpperCase()}`;
 
 describe('the workshop runs the shop from the staff console', () => {
   it('builds, ships and delivers an order, refunds a cancelled one, reprices a part, answers a ticket, gives a coupon and follows up a lead', async () => {
@@ -68,7 +31,7 @@ describe('the workshop runs the shop from the staff console', () => {
     await verifyPhone(customer, shop.baseURL, visitor.phone);
     const orderId = await seedPaidOrder(customer, shop.baseURL);
 
-    const staff = await staffSignIn();
+    const staff = await staffSignIn(shop);
     await shoot(staff, 'dashboard-1366');
 
     // The order on the board, then through every stage to Delivered.
@@ -253,15 +216,3 @@ describe('the workshop runs the shop from the staff console', () => {
     }
   }, 240_000);
 });
-
-/** Every page of the console's menu. */
-const CONSOLE_PAGES = [
-  '/admin',
-  '/admin/orders',
-  '/admin/catalogue',
-  '/admin/tickets',
-  '/admin/coupons',
-  '/admin/leads',
-  '/admin/staff',
-  '/admin/audit',
-];

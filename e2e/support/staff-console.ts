@@ -1,0 +1,68 @@
+// The staff console as the e2e stories drive it: the admin's sign-in with an authenticator code, its
+// menu, the order numbers it shows, and pictures of its screens for a person reviewing them.
+import { join } from 'node:path';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { useShop } from './fixtures';
+
+type Shop = ReturnType<typeof useShop>;
+
+/** Where pictures of the screens go when a person wants to look at them (SHOTS_DIR). */
+export const SHOTS_DIR = process.env.SHOTS_DIR;
+export const WIDE = { width: 1366, height: 900 };
+export const TABLET = { width: 820, height: 1180 };
+
+/** A full-page picture of the screen, only when SHOTS_DIR asks for them. */
+export async function shoot(page: Page, name: string) {
+  if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The number the console and the customer see for an order. */
+export const orderNumber = (orderId: string) => `OD-${orderId.toUpperCase()}`;
+
+/** A code of the authenticator on the shop's clock (other stories may have moved it on). */
+async function totpCode(shop: Shop, secret: string): Promise<string> {
+  const response = await fetch(`${shop.baseURL}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.baseURL },
+    body: JSON.stringify({ advanceMs: 0 }),
+  });
+  const { now } = (await response.json()) as { now: string };
+  return generate({ secret, epoch: Math.floor(Date.parse(now) / 1000) });
+}
+
+/** The console's admin signs in at /admin/login: password, then enrolment with a TOTP code. */
+export async function staffSignIn(shop: Shop): Promise<Page> {
+  const admin = inject('staffAdmin');
+  const page = await shop.visit('/admin/login', WIDE);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  await page.getByRole('img', { name: /QR code/ }).waitFor();
+  await shoot(page, 'sign-in-1366');
+  await page.getByLabel('Code').fill(await totpCode(shop, secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+  await page.getByRole('button', { name: 'I have kept them' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  return page;
+}
+
+/** Opens a page of the console from its menu. */
+export async function openConsolePage(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+}
+
+/** Every page of the console's menu. */
+export const CONSOLE_PAGES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/catalogue',
+  '/admin/tickets',
+  '/admin/coupons',
+  '/admin/leads',
+  '/admin/staff',
+  '/admin/audit',
+];
