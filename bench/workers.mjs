@@ -6,6 +6,8 @@
 // with BENCH_LOAD=wrk Debian's wrk, which leaves more of a small machine to the server (wrk cannot time
 // pipelined requests, so no p99 then). Prints requests/s, p99, the server's CPU per request, how busy the
 // machine was, and the median ratio of two workers to one (target at least 1.6 on a machine with the cores).
+// Each shop is warmed for 2 s at 10 connections first, as in signed-in.mjs: a just-started worker's
+// first seconds run unoptimised code, and two workers take twice as long as one to get through them.
 import { availableParallelism } from 'node:os';
 import { withBenchDatabase } from './bench-database.mjs';
 import { signedInCustomer } from './customer.mjs';
@@ -49,6 +51,7 @@ async function measure(shop, cookie) {
     body: '{}',
     headers: { 'content-type': 'application/json', origin: shop.url, cookie },
   };
+  await loadFromChild({ ...options, duration: 2, connections: 10, pipelining: 1 });
   const cpuBefore = treeCpuSeconds(shop.pid);
   const machineBefore = machineTicks();
   const result = await (useWrk ? loadWithWrk(options) : loadFromChild(options));
