@@ -2,12 +2,14 @@
 // `npm run bench`: the built shop against a bare Node http server answering the same bytes, each loaded with
 // autocannon (-c 100 -p 10) from a separate process. Prints requests/s, p99 latency and the ratio per endpoint;
 // an endpoint with a target is measured in BENCH_ROUNDS interleaved rounds (3) and judged by the median ratio,
-// since two runs of the same server can differ by a tenth on a small machine.
+// since two runs of the same server can differ by a tenth on a small machine. Every server, the shop and each
+// fresh bare one, is warmed up before each measured run (WARM_UP in load-child.mjs), so neither is timed
+// while its code is still unoptimised.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ENDPOINTS } from './endpoints.mjs';
-import { loadFromChild } from './load-child.mjs';
+import { loadFromChild, WARM_UP } from './load-child.mjs';
 import { startBuiltShop } from './shop.mjs';
 
 const here = import.meta.dirname;
@@ -28,6 +30,7 @@ async function load(url, endpoint) {
     options.body = JSON.stringify(endpoint.body);
     options.headers = { 'content-type': 'application/json', ...(endpoint.headers ?? {}) };
   }
+  await loadFromChild({ ...options, ...WARM_UP });
   return loadFromChild(options);
 }
 
@@ -102,7 +105,8 @@ try {
 
 const fmt = (n) => Math.round(n).toLocaleString('en-IN');
 console.log(
-  `\nautocannon -c 100 -p 10 -d ${seconds}, shop on embedded PostgreSQL (PGlite), production mode\n`,
+  `\nautocannon -c 100 -p 10 -d ${seconds}, each run after a warm-up of -c ${WARM_UP.connections} -d ${WARM_UP.duration}, ` +
+    'shop on embedded PostgreSQL (PGlite), production mode\n',
 );
 for (const { endpoint, shopResult, bareResult, wholeAnswerResult, ratio, ratios } of rows) {
   console.log(

@@ -8,12 +8,10 @@
 import { withBenchDatabase } from './bench-database.mjs';
 import { signedInCustomer } from './customer.mjs';
 import { GAMING_PC } from './endpoints.mjs';
-import { loadFromChild } from './load-child.mjs';
+import { loadFromChild, WARM_UP } from './load-child.mjs';
 import { startBuiltShop } from './shop.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** Before each measured run: long enough for V8 to optimise the call's path, at a tenth of the crowd. */
-const WARM_UP = { duration: 2, connections: 10 };
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
 const CALLS = [
