@@ -2,7 +2,9 @@
 // `npm run bench:web`: Lighthouse (its default config, the mobile preset with simulated throttling) on the
 // shop's main pages, in Chromium, against the built shop with a fresh embedded database. Each page is measured
 // BENCH_WEB_RUNS times (3 by default) and the run with the median performance score is printed, since a shared
-// machine makes single runs noisy. Prints figures only; it never fails on them (budgets live in the tests).
+// machine makes single runs noisy. Under each page, how much of the main thread's task time ran on a CPU
+// (docs/decisions/070-lighthouse-on-a-machine-that-keeps-the-browser-waiting.md). Prints figures only; it
+// never fails on them (budgets live in the tests).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltShop } from './shop.mjs';

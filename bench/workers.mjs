@@ -5,7 +5,8 @@
 // The load comes from its own process, 100 connections with 10 requests pipelined on each: autocannon, or
 // with BENCH_LOAD=wrk Debian's wrk, which leaves more of a small machine to the server (wrk cannot time
 // pipelined requests, so no p99 then). Prints requests/s, p99, the server's CPU per request, how busy the
-// machine was, and the median ratio of two workers to one (target at least 1.6 on a machine with the cores).
+// machine was, and the median ratio of two workers to one (target at least 1.6 on a machine with the cores)
+// beside the most the machine allows: 1 / how busy one worker keeps it (docs/decisions/058-one-worker-per-core.md).
 // Each shop is warmed for 2 s at 10 connections first, as in signed-in.mjs: a just-started worker's
 // first seconds run unoptimised code, and two workers take twice as long as one to get through them.
 import { availableParallelism } from 'node:os';
