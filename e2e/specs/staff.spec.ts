@@ -1,4 +1,4 @@
-import { DELIVERY_PATH, formatInr } from '@shop/domain';
+import { DELIVERY_PATH, formatInr, orderNumber } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
@@ -9,7 +9,6 @@ import { useShop } from '../support/fixtures';
 import {
   CONSOLE_PAGES,
   openConsolePage,
-  orderNumber,
   SHOTS_DIR,
   shoot,
   staffSignIn,

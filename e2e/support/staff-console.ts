@@ -18,9 +18,6 @@ export async function shoot(page: Page, name: string) {
   if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
-/** The number the console and the customer see for an order. */
-export const orderNumber = (orderId: string) => `OD-${orderId.toUpperCase()}`;
-
 /** A code of the authenticator on the shop's clock (other stories may have moved it on). */
 async function totpCode(shop: Shop, secret: string): Promise<string> {
   const response = await fetch(`${shop.baseURL}/api/dev/clock`, {

@@ -62,6 +62,7 @@ export * from './india/states';
 export * from './invoices/tax-invoice';
 export * from './money';
 export * from './orders/build-stages';
+export * from './orders/order-number';
 export * from './pages/page-data';
 export * from './payments/payment-codes';
 export * from './prebuilts/match-prebuilts';

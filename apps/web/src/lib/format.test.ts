@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderId, formatPhone, formatRupees, phoneHref } from './format';
+import { formatPhone, formatRupees, phoneHref } from './format';
 
 describe('format', () => {
   it('shows rupees with Indian grouping', () => {
     expect(formatRupees(100000)).toBe('₹1,00,000');
-  });
-
-  it('shows an order id as OD- plus the upper-cased id', () => {
-    expect(formatOrderId('a1b2c3')).toBe('OD-A1B2C3');
   });
 
   it('shows a ten-digit number with the country code, and dials it', () => {

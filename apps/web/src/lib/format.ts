@@ -5,11 +5,6 @@ export function formatRupees(rupees: number): string {
   return formatInr(rupeesToPaise(rupees));
 }
 
-/** Orders are shown as OD- plus the upper-cased order id (docs/api/orders.md#order-number). */
-export function formatOrderId(orderId: string): string {
-  return `OD-${orderId.toUpperCase()}`;
-}
-
 /** A ten-digit Indian number as "+91 98765 43210"; anything else is shown as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -1,10 +1,5 @@
-import { formatInr, type Shipment, type TestResults } from '@shop/domain';
+import { formatInr, orderNumber, type Shipment, type TestResults } from '@shop/domain';
 import type { NewOutboxMessage } from '../../platform/outbox/repository';
-
-/** "OD-" and the uppercased order id (docs/api/orders.md#order-number). */
-export function orderNumber(orderId: string): string {
-  return `OD-${orderId.toUpperCase()}`;
-}
 
 const STAGE_LINES: Record<string, string> = {
   'Parts Reserved': 'The parts for it are reserved in our workshop.',

@@ -1,11 +1,6 @@
-import { formatInr } from '@shop/domain';
+import { formatInr, orderNumber } from '@shop/domain';
 import type { NewOutboxMessage } from '../../platform/outbox/repository';
 import type { AddressSnapshot, PaidLine } from './snapshot';
-
-/** "OD-" and the uppercased order id, as /orders shows it (docs/api/orders.md#order-number). */
-export function orderNumber(orderId: string): string {
-  return `OD-${orderId.toUpperCase()}`;
-}
 
 /**
  * The order confirmation email (docs/api/orders.md#confirmation-email), written to the outbox with

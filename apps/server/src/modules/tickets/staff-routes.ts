@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   MESSAGES,
+  orderNumber,
   type StaffTicket,
   staffReplyTicketEndpoint,
   staffTicketsEndpoint,
@@ -81,7 +82,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             channel: 'email',
             recipient: ticket.email,
-            subject: `RigForge support answered your ticket on OD-${ticket.orderid.toUpperCase()}`,
+            subject: `RigForge support answered your ticket on ${orderNumber(ticket.orderid)}`,
             body: [
               `Hi ${ticket.firstname},`,
               '',

@@ -18,7 +18,3 @@ export function formatWhen(iso: string): string {
 export function formatRupees(rupees: number): string {
   return formatInr(Math.round(rupees * 100));
 }
-
-export function orderNumber(orderId: string): string {
-  return `OD-${orderId.toUpperCase()}`;
-}

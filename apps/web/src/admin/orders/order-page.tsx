@@ -1,5 +1,6 @@
 import {
   type OrderStage,
+  orderNumber,
   type StaffOrder,
   staffMoveOrderEndpoint,
   staffOrderEndpoint,
@@ -13,7 +14,7 @@ import { Link, useParams } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatRupees, formatWhen, orderNumber } from '../components/format';
+import { formatRupees, formatWhen } from '../components/format';
 import { StageBadge } from '../components/stage-badge';
 import { CancelOrderForm } from './cancel-order-form';
 import { StageDetails } from './stage-details';

@@ -2,6 +2,7 @@ import {
   DELIVERY_PATH,
   ORDER_STAGES,
   type OrderStage,
+  orderNumber,
   type StaffOrder,
   staffMoveOrderEndpoint,
   staffOrdersEndpoint,
@@ -16,7 +17,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatRupees, formatWhen, orderNumber } from '../components/format';
+import { formatRupees, formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 import { SortableHeader } from '../components/sortable-header';
 import { StageBadge } from '../components/stage-badge';

@@ -1,4 +1,9 @@
-import { type StaffTicket, staffReplyTicketEndpoint, staffTicketsEndpoint } from '@shop/domain';
+import {
+  orderNumber,
+  type StaffTicket,
+  staffReplyTicketEndpoint,
+  staffTicketsEndpoint,
+} from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -7,7 +12,7 @@ import Form from 'react-bootstrap/Form';
 import { TextField } from '../../components/text-field';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatWhen, orderNumber } from '../components/format';
+import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 
 /** /admin/tickets: each ticket with its conversation, and a reply (mailed to the customer). */

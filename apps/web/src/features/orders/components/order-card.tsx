@@ -1,8 +1,8 @@
-import { invoicePath, type OrderRecord } from '@shop/domain';
+import { invoicePath, type OrderRecord, orderNumber } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { CpuFill, FileEarmarkArrowDown, GeoAltFill, Headset } from 'react-bootstrap-icons';
 import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
-import { formatOrderId, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, orderStatusText } from '../order-dates';
 import { isPcOrder, productOf } from '../order-types';
 import { CancelOrder } from './cancel-order';
@@ -23,10 +23,10 @@ type OrderCardProps = {
  * docs/api/invoices.md).
  */
 export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: OrderCardProps) {
-  const orderNumber = formatOrderId(order.orderid);
+  const number = orderNumber(order.orderid);
   const delivered = order.status === 'Delivered';
   return (
-    <article className="account-card order-card" aria-label={`Order ${orderNumber}`}>
+    <article className="account-card order-card" aria-label={`Order ${number}`}>
       <div className="order-card-top">
         <ProductPicture
           itemType={order.itemType}
@@ -36,7 +36,7 @@ export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: Order
         />
         <div className="min-w-0">
           <h2 className="order-title">{order.title}</h2>
-          <p className="order-number">{orderNumber}</p>
+          <p className="order-number">{number}</p>
         </div>
         <span className={`order-status${delivered ? ' is-delivered' : ''}`}>
           {orderStatusText(order)}

@@ -1,7 +1,6 @@
-import type { Ticket } from '@shop/domain';
+import { orderNumber, type Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { ChatLeftTextFill, Eye, PencilSquare, Trash } from 'react-bootstrap-icons';
-import { formatOrderId } from '../../../lib/format';
 import { formatTicketDate } from '../ticket-date';
 
 type TicketCardProps = {
@@ -17,7 +16,7 @@ type TicketCardProps = {
 
 export function TicketCard(props: TicketCardProps) {
   const { ticket, orderTitle, deleting, disabled, onView, onEdit, onDelete } = props;
-  const order = formatOrderId(ticket.orderid);
+  const order = orderNumber(ticket.orderid);
   return (
     <article className="account-card ticket-card" aria-label={`Ticket for ${order}`}>
       <div className="ticket-card-head">

@@ -1,5 +1,5 @@
 import '../tickets.css';
-import { FIELD_LIMITS, MESSAGES, type Ticket, ticketIssueSchema } from '@shop/domain';
+import { FIELD_LIMITS, MESSAGES, orderNumber, type Ticket, ticketIssueSchema } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,7 +9,6 @@ import { firstFailure } from '../../../components/first-failure';
 import { useFormFeedback } from '../../../components/form-feedback';
 import { StatusMessage } from '../../../components/timed-message';
 import { hasErrorCode } from '../../../lib/api-client';
-import { formatOrderId } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { useEditTicket } from '../api/edit-ticket';
 import { useRaiseTicket } from '../api/raise-ticket';
@@ -93,7 +92,7 @@ function TicketForm({
   return (
     <Form noValidate onSubmit={submit}>
       <p className="ticket-order">
-        Order <strong>{formatOrderId(orderId)}</strong>
+        Order <strong>{orderNumber(orderId)}</strong>
       </p>
       <Form.Group className="mb-2" controlId="ticket-description">
         <Form.Label>Describe the issue</Form.Label>

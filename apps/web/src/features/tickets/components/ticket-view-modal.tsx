@@ -1,7 +1,6 @@
-import type { Ticket } from '@shop/domain';
+import { orderNumber, type Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { formatOrderId } from '../../../lib/format';
 import { formatTicketDate } from '../ticket-date';
 
 /** A ticket in full: the order it is about, when it was raised and the whole description. */
@@ -23,7 +22,7 @@ export function TicketViewModal({ ticket, show, onClose }: TicketViewModalProps)
       {ticket && (
         <Modal.Body>
           <p className="ticket-order mb-1">
-            Order <strong>{formatOrderId(ticket.orderid)}</strong>
+            Order <strong>{orderNumber(ticket.orderid)}</strong>
           </p>
           {ticket.created && (
             <p className="small text-secondary">Raised on {formatTicketDate(ticket.created)}</p>
