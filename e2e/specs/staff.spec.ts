@@ -22,7 +22,7 @@ const LEAD_NAME = 'Devika Ramanathan';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the workshop runs the shop from the staff console', () => {
-  it('builds, ships and delivers an order, refunds a cancelled one, reprices a part, answers a ticket, gives a coupon and follows up a lead', async () => {
+  it('builds, ships and delivers an order, refunds a cancelled one, reprices a part, answers a ticket, gives a coupon, follows up a lead and sees a download of data', async () => {
     // A customer buys a PC.
     const visitor = uniqueVisitor('Meera', 'Iyer');
     const customer = await shop.visit('/', WIDE);
@@ -190,6 +190,19 @@ describe('the workshop runs the shop from the staff console', () => {
     expect(await lead.getByLabel(`Note on ${LEAD_NAME}`).inputValue()).toBe(
       'Called; visiting the Velachery outlet on Saturday.',
     );
+
+    // The customer downloads her data, and the admins see the request.
+    await customer.goto('/profile');
+    const yourData = customer.getByRole('article', { name: 'Your data' });
+    await Promise.all([
+      customer.waitForEvent('download'),
+      yourData.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    await yourData.getByText('Your data has been downloaded.').waitFor();
+    await openConsolePage(staff, 'Data rights');
+    const request = staff.getByRole('row').filter({ hasText: visitor.email });
+    await request.getByRole('cell', { name: 'Download', exact: true }).waitFor();
+    await shoot(staff, 'data-rights-1366');
 
     // What the rest of the console looks like, for the person reviewing it.
     if (SHOTS_DIR) {

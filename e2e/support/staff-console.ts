@@ -62,4 +62,5 @@ export const CONSOLE_PAGES = [
   '/admin/leads',
   '/admin/staff',
   '/admin/audit',
+  '/admin/data-rights',
 ];

@@ -21,6 +21,7 @@ import { couponsRoutes } from './modules/coupons/routes';
 import { couponsStaffRoutes } from './modules/coupons/staff-routes';
 import { crmRoutes } from './modules/crm/routes';
 import { dataRightsRoutes } from './modules/data-rights/routes';
+import { dataRightsStaffRoutes } from './modules/data-rights/staff-routes';
 import { devOutboxPage } from './modules/dev/outbox-page';
 import { devOutboxRoutes } from './modules/dev/outbox-routes';
 import { devRoutes } from './modules/dev/routes';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(leadsStaffRoutes);
   await app.register(eventsStaffRoutes);
   await app.register(ticketsStaffRoutes);
+  await app.register(dataRightsStaffRoutes);
   // The sandbox provider's page and its form (only when the sandbox is the provider).
   await app.register(sandboxRoutes);
   if (!config.isProduction) await app.register(devRoutes);

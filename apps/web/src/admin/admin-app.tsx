@@ -6,6 +6,7 @@ import { AuditPage } from './audit/audit-page';
 import { CataloguePage } from './catalogue/catalogue-page';
 import { CouponsPage } from './coupons/coupons-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { DataRightsPage } from './data-rights/data-rights-page';
 import { LeadsPage } from './leads/leads-page';
 import { AdminLoginPage } from './login/admin-login-page';
 import { OrderPage } from './orders/order-page';
@@ -40,6 +41,7 @@ export function AdminApp() {
           <>
             <Route path="staff" element={<StaffPage me={staff} />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="data-rights" element={<DataRightsPage />} />
           </>
         )}
         <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -16,6 +16,7 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
 const ADMIN_LINKS: typeof LINKS = [
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/data-rights', label: 'Data rights' },
 ];
 
 /** The console's frame: its menu, who is signed in, and the page. */

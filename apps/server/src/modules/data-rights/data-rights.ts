@@ -1,9 +1,11 @@
 import { API_MESSAGES, type DataExport, GRIEVANCE_OFFICER } from '@shop/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../platform/http/errors';
+import { createOutboxRepository } from '../../platform/outbox/repository';
 import type { PersonalDataSubject } from '../../platform/personal-data';
 import type { createAccountsService } from '../accounts/service';
 import { createDataRightsRepository } from './repository';
+import { createStaffDataRightsRepository } from './staff-repository';
 
 const CONTROLLER =
   'RigForge, Chennai, Tamil Nadu. Questions about your data: ' +
@@ -60,7 +62,9 @@ export async function exportSubject(
  * Erases the subject: refused while an entry holds it (a payment being confirmed); else the
  * request is logged, then every entry's rule runs in one transaction, backwards through the
  * registry (a module registers after those it refers to, so rows are erased before what they
- * point at), and the request is completed with what was done to each table.
+ * point at), and the request is completed with what was done to each table. When the CRM may hold
+ * the customer, the email and phone it files them under wait for an admin to delete the contact
+ * there (docs/decisions/071-the-crms-copy-after-erasure.md).
  */
 export async function eraseSubject(
   app: FastifyInstance,
@@ -81,14 +85,23 @@ export async function eraseSubject(
     { dataRightsRequest: requestId, kind: 'erasure', userId: subject.userId },
     'erasure asked',
   );
-  const report = await app.db.transaction().execute(async (trx) => {
+  const { report, crmCopyToDelete } = await app.db.transaction().execute(async (trx) => {
     const now = app.clock.now();
+    // Read before the outbox's entry deletes the messages that tell (decision 071).
+    const crmCopyToDelete =
+      (await createOutboxRepository(trx).countCrmMessagesTriedFor(subject)) > 0;
     const done: Record<string, { rule: string; rows: number }> = {};
     for (const entry of [...entries].reverse()) {
       done[entry.table] = { rule: entry.erasure, rows: await entry.erase(trx, subject, now) };
     }
     await createDataRightsRepository(trx).completeRequest(requestId, now, done);
-    return done;
+    if (crmCopyToDelete) {
+      await createStaffDataRightsRepository(trx).recordCopy(requestId, subject, now);
+    }
+    return { report: done, crmCopyToDelete };
   });
-  log.info({ dataRightsRequest: requestId, kind: 'erasure', report }, 'erasure completed');
+  log.info(
+    { dataRightsRequest: requestId, kind: 'erasure', report, crmCopyToDelete },
+    'erasure completed',
+  );
 }

@@ -616,6 +616,17 @@ export interface DataRightsRequestTable {
   report: Json<unknown> | null;
 }
 
+/** An erased customer whom the CRM may still hold, until an admin deletes the contact there. */
+export interface CrmCopyToDeleteTable {
+  request_id: string;
+  /** The CRM's keys for the contact; null once it is deleted there. */
+  email: string | null;
+  phone: string | null;
+  created_at: Timestamp;
+  deleted_at: Date | null;
+  deleted_by: string | null;
+}
+
 /** Every table, as Kysely sees it. Each migration that adds a table adds it here. */
 /** One game of PC Master Hunt, with its own clock (docs/api/game.md). */
 export interface GameSessionTable {
@@ -707,6 +718,7 @@ export interface Database {
   coupon_offers: CouponOfferTable;
   marketing_consents: MarketingConsentTable;
   data_rights_requests: DataRightsRequestTable;
+  crm_copies_to_delete: CrmCopyToDeleteTable;
   game_sessions: GameSessionTable;
   game_builds: GameBuildTable;
   game_best_scores: GameBestScoreTable;

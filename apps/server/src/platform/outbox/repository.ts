@@ -114,6 +114,23 @@ export function createOutboxRepository(db: Kysely<Database> | Transaction<Databa
       return Number(result.numDeletedRows);
     },
 
+    /**
+     * How many CRM messages about a person have been handed to the CRM at least once (sent, or
+     * tried: a timed-out attempt may still have landed). Locks them first, in the caller's
+     * transaction, so a dispatcher claiming one at this moment is waited for and counted, and none
+     * is claimed after (docs/decisions/071-the-crms-copy-after-erasure.md).
+     */
+    async countCrmMessagesTriedFor(contact: OutboxContact): Promise<number> {
+      const rows = await db
+        .selectFrom('outbox')
+        .select('attempts')
+        .where('channel', '=', 'crm')
+        .where((eb) => aboutContact(eb, contact))
+        .forUpdate()
+        .execute();
+      return rows.filter((row) => row.attempts > 0).length;
+    },
+
     async markSent(id: number, now: Date) {
       await db
         .updateTable('outbox')

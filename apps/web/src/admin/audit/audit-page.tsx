@@ -28,6 +28,7 @@ const ACTIONS = [
   'ticket.reply',
   'ticket.close',
   'payment.recheck',
+  'data-rights.crm-copy-deleted',
 ];
 const PAGE_SIZE = 25;
 
