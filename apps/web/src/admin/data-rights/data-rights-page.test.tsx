@@ -34,6 +34,7 @@ const ERASURE: DataRightsRecord = {
   tables: [
     { table: 'users', rule: 'anonymise', rows: 1 },
     { table: 'addresses', rule: 'delete', rows: 2 },
+    { table: 'tickets', rule: 'delete', rows: 0 },
   ],
   crmCopy: { email: 'synced@example.in', phone: '9811122233', deletedAt: null, deletedBy: null },
 };
@@ -78,12 +79,17 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     const [, erasureRow, exportRow] = screen.getAllByRole('row');
     expect(within(erasureRow as HTMLElement).getByText('Erasure')).toBeTruthy();
-    expect(within(erasureRow as HTMLElement).getByText('3 rows in 2 tables')).toBeTruthy();
+    expect(within(erasureRow as HTMLElement).getByText('3 rows in 2 of 3 tables')).toBeTruthy();
     expect(
       within(erasureRow as HTMLElement).getByText('synced@example.in · 9811122233'),
     ).toBeTruthy();
     expect(within(exportRow as HTMLElement).getByText('still@example.in')).toBeTruthy();
+    expect(
+      within(erasureRow as HTMLElement).getByText('anonymised', { exact: false }),
+    ).toBeTruthy();
+    expect(within(erasureRow as HTMLElement).queryByText('tickets')).toBeNull();
     expect(within(exportRow as HTMLElement).getByText('Not finished')).toBeTruthy();
+    expect(within(exportRow as HTMLElement).getByText('Nothing held')).toBeTruthy();
     expect(within(exportRow as HTMLElement).getByText('Nothing to delete')).toBeTruthy();
 
     // The first press asks; cancelling sends nothing.

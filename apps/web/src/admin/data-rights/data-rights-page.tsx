@@ -1,18 +1,14 @@
-import {
-  type DataRightsRecord,
-  staffCrmCopyDeletedEndpoint,
-  staffDataRightsEndpoint,
-} from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DataRightsRecord, staffDataRightsEndpoint } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
+import { CrmCopyCell } from './crm-copy-cell';
 
 const PAGE_SIZE = 25;
 const KIND_LABELS = { export: 'Download', erasure: 'Erasure' } as const;
@@ -70,7 +66,7 @@ export function DataRightsPage() {
         {requests.data?.requests.length === 0 && <p>No requests yet.</p>}
         {requests.data && requests.data.requests.length > 0 && (
           <div className="table-responsive">
-            <Table size="sm" className="admin-table align-middle">
+            <Table size="sm" className="admin-table align-top">
               <thead>
                 <tr>
                   <th scope="col">Asked</th>
@@ -98,11 +94,10 @@ export function DataRightsPage() {
 }
 
 function RequestRow({ request }: { request: DataRightsRecord }) {
-  const rows = request.tables.reduce((sum, table) => sum + table.rows, 0);
   return (
     <tr>
       <td className="text-nowrap small">{formatWhen(request.requestedAt)}</td>
-      <td>{KIND_LABELS[request.kind]}</td>
+      <td className="small">{KIND_LABELS[request.kind]}</td>
       <td className="small admin-wrap">
         {request.account ?? (
           <>
@@ -118,82 +113,33 @@ function RequestRow({ request }: { request: DataRightsRecord }) {
         )}
       </td>
       <td className="small">
-        <details>
-          <summary>
-            {rows} rows in {request.tables.length} tables
-          </summary>
-          <ul className="list-unstyled mb-0 mt-1">
-            {request.tables.map((table) => (
-              <li key={table.table}>
-                <code>{table.table}</code>: {table.rows}
-                {table.rule && ` ${RULE_LABELS[table.rule]}`}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <TablesDone tables={request.tables} />
       </td>
       <td className="small">
-        <CrmCopy request={request} />
+        <CrmCopyCell request={request} />
       </td>
     </tr>
   );
 }
 
-function CrmCopy({ request }: { request: DataRightsRecord }) {
-  const queryClient = useQueryClient();
-  const markDeleted = useMutation({
-    mutationFn: () => callApi(staffCrmCopyDeletedEndpoint, { requestId: request.id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-data-rights'] }),
-  });
-  const [confirming, setConfirming] = useState(false);
-  const copy = request.crmCopy;
-  if (!copy) return <span className="text-secondary">Nothing to delete</span>;
-  if (copy.deletedAt) {
-    return (
-      <span>
-        Deleted {formatWhen(copy.deletedAt)} by {copy.deletedBy}
-      </span>
-    );
-  }
+/** The tables the request found rows in, folded; the ones it found nothing in are only counted. */
+function TablesDone({ tables }: { tables: DataRightsRecord['tables'] }) {
+  const touched = tables.filter((table) => table.rows > 0);
+  const rows = touched.reduce((sum, table) => sum + table.rows, 0);
+  if (touched.length === 0) return <span className="text-secondary">Nothing held</span>;
   return (
-    <div className="d-flex flex-column align-items-start gap-1">
-      <span className="admin-wrap">
-        {copy.email}
-        {copy.phone && <> · {copy.phone}</>}
-      </span>
-      {confirming ? (
-        // Clearing cannot be undone, and the email is what finds the contact in Bigin.
-        <fieldset className="d-flex flex-wrap align-items-center gap-1">
-          <legend className="fs-6 mb-0">
-            Deleted in Bigin? The email and phone will be cleared.
-          </legend>
-          <Button
-            size="sm"
-            variant="primary"
-            disabled={markDeleted.isPending}
-            onClick={() => markDeleted.mutate()}
-          >
-            Yes, clear them
-          </Button>
-          <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-        </fieldset>
-      ) : (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Deleted in Bigin: ${copy.email}`}
-          onClick={() => setConfirming(true)}
-        >
-          Deleted in Bigin
-        </Button>
-      )}
-      {markDeleted.isError && (
-        <span role="alert" className="text-danger">
-          {markDeleted.error.message}
-        </span>
-      )}
-    </div>
+    <details>
+      <summary>
+        {rows} rows in {touched.length} of {tables.length} tables
+      </summary>
+      <ul className="list-unstyled mb-0 mt-1">
+        {touched.map((table) => (
+          <li key={table.table}>
+            <code>{table.table}</code>: {table.rows}
+            {table.rule && ` ${RULE_LABELS[table.rule]}`}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
