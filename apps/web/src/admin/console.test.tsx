@@ -64,6 +64,7 @@ const emptyDashboard = {
   openTickets: 0,
   newLeads: 0,
   lowStock: 0,
+  crmCopiesToDelete: 0,
 };
 
 describe('the staff console', { timeout: 20_000 }, () => {

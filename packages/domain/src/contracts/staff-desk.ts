@@ -228,7 +228,7 @@ export const staffDashboardEndpoint = endpoint({
   path: '/api/admin/dashboard',
   tag: 'staff-dashboard',
   summary:
-    "Today's orders and revenue, orders per stage, payments held for review, open tickets, new leads",
+    "Today's orders and revenue, orders per stage, payments held for review, open tickets, new leads, and for admins the CRM contacts of erased customers still to delete",
   response: z.object({
     today: z.object({ orders: z.number(), revenue: z.number().describe('Rupees') }),
     stageCounts: z.record(z.string(), z.number()),
@@ -236,6 +236,10 @@ export const staffDashboardEndpoint = endpoint({
     openTickets: z.number(),
     newLeads: z.number(),
     lowStock: z.number(),
+    crmCopiesToDelete: z
+      .number()
+      .nullable()
+      .describe('Erased customers the CRM may still hold; null for staff, who cannot act on them'),
   }),
   errors: [],
 });

@@ -11,6 +11,7 @@ import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { staffMember } from '../../platform/staff/access';
 import { createCatalogueService } from '../catalogue/service';
+import { createDataRightsService } from '../data-rights/service';
 import { createLeadsService } from '../leads/service';
 import { createOrdersService } from '../orders/service';
 import { createPaymentsService } from '../payments/service';
@@ -32,7 +33,8 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(staffDashboardEndpoint),
-    handler: async () => {
+    handler: async (request) => {
+      const isAdmin = staffMember(request).role === 'admin';
       const today = await orders.placedSince(startOfIndianDay(app.clock.now()));
       const held = await payments.listHeld();
       return {
@@ -48,6 +50,9 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         openTickets: await createTicketsService(app.db).countOpen(),
         newLeads: await createLeadsService(app.db).countNew(),
         lowStock: await createCatalogueService(app).countLowStock(LOW_STOCK_AT),
+        crmCopiesToDelete: isAdmin
+          ? await createDataRightsService(app.db).countCrmCopiesToDelete()
+          : null,
       };
     },
   });

@@ -120,6 +120,8 @@ describe("the admins' data-rights page and the CRM's copy of an erased customer"
     ]);
     const second = (await dataRights('?pageSize=5&page=2')).json();
     expect(second).toMatchObject({ requests: [], total: 4 });
+    // The admins' dashboard counts the same to-do.
+    expect((await admin.browser.get('/api/admin/dashboard')).json().crmCopiesToDelete).toBe(1);
   });
 
   it('is for admins only: staff are refused and a customer finds nothing', async () => {
@@ -156,6 +158,7 @@ describe("the admins' data-rights page and the CRM's copy of an erased customer"
     expect(tablesMentioning(database, synced.email)).toEqual([]);
     expect(tablesMentioning(database, synced.phone)).toEqual([]);
     expect((await dataRights()).json().crmCopiesToDelete).toBe(0);
+    expect((await admin.browser.get('/api/admin/dashboard')).json().crmCopiesToDelete).toBe(0);
 
     // Said again (another admin, a second click): the first answer stands, audited once.
     testApp.clock.advance(60_000);

@@ -8,7 +8,10 @@ import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees, formatWhen } from '../components/format';
 
-/** /admin: today, the workshop by stage, payments held for review, open tickets, new leads. */
+/**
+ * /admin: today, the workshop by stage, payments held for review, open tickets, new leads, and for
+ * admins the CRM contacts of erased customers still to delete.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard | Console');
   const queryClient = useQueryClient();
@@ -30,6 +33,16 @@ export function DashboardPage() {
     { label: 'Open tickets', value: String(data.openTickets), to: '/admin/tickets' },
     { label: 'New leads', value: String(data.newLeads), to: '/admin/leads' },
     { label: 'Low stock', value: String(data.lowStock), to: '/admin/catalogue' },
+    // Admins only: the erased customers whose contact is still to be deleted in the CRM.
+    ...(data.crmCopiesToDelete === null
+      ? []
+      : [
+          {
+            label: 'CRM contacts to delete',
+            value: String(data.crmCopiesToDelete),
+            to: '/admin/data-rights',
+          },
+        ]),
   ];
   return (
     <>

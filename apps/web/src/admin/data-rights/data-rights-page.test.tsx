@@ -1,6 +1,7 @@
 import {
   type DataRightsRecord,
   staffCrmCopyDeletedEndpoint,
+  staffDashboardEndpoint,
   staffDataRightsEndpoint,
   staffLeadsEndpoint,
   staffSessionEndpoint,
@@ -114,6 +115,31 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
     expect(await screen.findByText('No requests yet.', {}, LAZY_WAIT)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Requests'), { target: { value: 'erasure' } });
     await waitFor(() => expect(kinds).toEqual([null, 'erasure']));
+  });
+
+  it("counts the CRM contacts to delete on an admin's dashboard, and not on a staff member's", async () => {
+    const dashboard = {
+      today: { orders: 0, revenue: 0 },
+      stageCounts: {},
+      heldPayments: [],
+      openTickets: 0,
+      newLeads: 0,
+      lowStock: 0,
+    };
+    signedIn(fakeApi()).on(staffDashboardEndpoint, { ...dashboard, crmCopiesToDelete: 2 });
+    const { unmount } = renderApp('/admin');
+    const stat = await screen.findByRole('link', { name: /CRM contacts to delete/ }, LAZY_WAIT);
+    expect(stat.getAttribute('href')).toBe('/admin/data-rights');
+    expect(stat.textContent).toBe('2CRM contacts to delete');
+    unmount();
+
+    signedIn(fakeApi(), 'staff').on(staffDashboardEndpoint, {
+      ...dashboard,
+      crmCopiesToDelete: null,
+    });
+    renderApp('/admin');
+    await screen.findByRole('link', { name: /Low stock/ }, LAZY_WAIT);
+    expect(screen.queryByRole('link', { name: /CRM contacts to delete/ })).toBeNull();
   });
 
   it('is not in the menu for staff', async () => {
