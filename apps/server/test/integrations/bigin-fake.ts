@@ -150,6 +150,13 @@ export async function startBiginFake() {
 
   return {
     baseUrl,
+    /** The shop's settings that point its Bigin delivery at this fake. */
+    shopEnv: {
+      BIGIN_CLIENT_ID: BIGIN_CREDENTIALS.clientId,
+      BIGIN_CLIENT_SECRET: BIGIN_CREDENTIALS.clientSecret,
+      BIGIN_REFRESH_TOKEN: BIGIN_CREDENTIALS.refreshToken,
+      BIGIN_ACCOUNTS_URL: baseUrl,
+    },
     contacts,
     upserts,
     /** Starts Zoho's count of recent token grants afresh, as if ten minutes had passed. */

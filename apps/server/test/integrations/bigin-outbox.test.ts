@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_POLICY } from '../../src/platform/outbox/dispatcher';
 import { type AccountsTestApp, Browser, buildAccountsApp } from '../modules/accounts/support';
 import { callbackData } from '../modules/leads/support';
-import { BIGIN_CREDENTIALS, startBiginFake } from './bigin-fake';
+import { startBiginFake } from './bigin-fake';
 
 /** The shop configured for Zoho Bigin, its outbox run by hand on the test's clock. */
 describe('leads reach Zoho Bigin through the outbox', () => {
@@ -19,14 +19,7 @@ describe('leads reach Zoho Bigin through the outbox', () => {
 
   beforeAll(async () => {
     fake = await startBiginFake();
-    testApp = await buildAccountsApp({
-      env: {
-        BIGIN_CLIENT_ID: BIGIN_CREDENTIALS.clientId,
-        BIGIN_CLIENT_SECRET: BIGIN_CREDENTIALS.clientSecret,
-        BIGIN_REFRESH_TOKEN: BIGIN_CREDENTIALS.refreshToken,
-        BIGIN_ACCOUNTS_URL: fake.baseUrl,
-      },
-    });
+    testApp = await buildAccountsApp({ env: fake.shopEnv });
     await testApp.app.ready();
     // The test runs the outbox itself, so nothing is delivered behind its back.
     await testApp.app.outbox.stop();

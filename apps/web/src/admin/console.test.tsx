@@ -19,18 +19,10 @@ import {
 } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeApi, failWith, fakeApi } from '../test/fake-api';
+import { failWith, fakeApi } from '../test/fake-api';
+import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';
 import { renderApp } from '../test/render-app';
 
-// The console is a lazy chunk: its first render in a worker compiles it.
-const LAZY_WAIT = { timeout: 5_000 };
-
-const ADMIN = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'ada@rigforge.in',
-  name: 'Ada Admin',
-  role: 'admin' as const,
-};
 const ORDER_ID = '3f2c9a10-0000-4000-8000-000000000001';
 
 function staffOrder(status: string, nextStages: StaffOrder['nextStages']): StaffOrder {
@@ -51,10 +43,6 @@ function staffOrder(status: string, nextStages: StaffOrder['nextStages']): Staff
     merchantTransactionId: 'T1',
     nextStages,
   };
-}
-
-function signedInStaff(api: FakeApi) {
-  return api.signedOut().on(staffSessionEndpoint, { staff: ADMIN });
 }
 
 const emptyDashboard = {
@@ -80,14 +68,14 @@ describe('the staff console', { timeout: 20_000 }, () => {
       })
       .on(staffSecondFactorEndpoint, (body) =>
         body.code === '123456'
-          ? { staff: ADMIN, recoveryCodes: ['ABCDE-12345', 'FGHIJ-67890'] }
+          ? { staff: TEST_ADMIN, recoveryCodes: ['ABCDE-12345', 'FGHIJ-67890'] }
           : failWith(401, 'CODE_REFUSED', 'That code did not work. Please try again.'),
       )
       .on(staffDashboardEndpoint, emptyDashboard);
     renderApp('/admin/login');
 
     fireEvent.change(await screen.findByLabelText('Email', undefined, LAZY_WAIT), {
-      target: { value: ADMIN.email },
+      target: { value: TEST_ADMIN.email },
     });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -104,7 +92,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /verify|sign in|continue/i }));
     expect(await screen.findByText('ABCDE-12345')).toBeTruthy();
     expect(api.calls(staffLoginEndpoint)).toEqual([
-      { email: ADMIN.email, password: 'a-long-password' },
+      { email: TEST_ADMIN.email, password: 'a-long-password' },
     ]);
     expect(api.calls(staffSecondFactorEndpoint)).toEqual([{ code: '654321' }, { code: '123456' }]);
   });
@@ -211,7 +199,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
               author: 'staff' as const,
               body: body.body,
               created: '2026-11-21T09:00:00.000Z',
-              staffEmail: ADMIN.email,
+              staffEmail: TEST_ADMIN.email,
             },
           ],
         },

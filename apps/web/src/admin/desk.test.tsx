@@ -3,27 +3,13 @@ import {
   staffCreateEndpoint,
   staffLeadsEndpoint,
   staffListEndpoint,
-  staffSessionEndpoint,
   staffUpdateLeadEndpoint,
 } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeApi, fakeApi } from '../test/fake-api';
+import { fakeApi } from '../test/fake-api';
+import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';
 import { renderApp } from '../test/render-app';
-
-// The console is a lazy chunk: its first render in a worker compiles it.
-const LAZY_WAIT = { timeout: 5_000 };
-
-const ADMIN = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'ada@rigforge.in',
-  name: 'Ada Admin',
-  role: 'admin' as const,
-};
-
-function signedIn(api: FakeApi, role: 'staff' | 'admin' = 'admin') {
-  return api.signedOut().on(staffSessionEndpoint, { staff: { ...ADMIN, role } });
-}
 
 const LEAD: StaffLead = {
   id: '55555555-5555-4555-8555-555555555555',
@@ -40,7 +26,7 @@ const LEAD: StaffLead = {
 
 describe('the console desk', { timeout: 20_000 }, () => {
   it('follows a lead up with a status and a note, and exports what the filter shows', async () => {
-    const api = signedIn(fakeApi())
+    const api = signedInStaff(fakeApi())
       .on(staffLeadsEndpoint, { leads: [LEAD], total: 1 })
       .on(staffUpdateLeadEndpoint, (body) => ({ lead: { ...LEAD, ...body } }));
     renderApp('/admin/leads');
@@ -66,8 +52,8 @@ describe('the console desk', { timeout: 20_000 }, () => {
   });
 
   it('lets an admin add a staff member, who is mailed a password link', async () => {
-    const api = signedIn(fakeApi())
-      .on(staffListEndpoint, { staff: [{ ...ADMIN, secondFactor: true }] })
+    const api = signedInStaff(fakeApi())
+      .on(staffListEndpoint, { staff: [{ ...TEST_ADMIN, secondFactor: true }] })
       .on(staffCreateEndpoint, (body) => ({
         member: {
           id: '66666666-6666-4666-8666-666666666666',
@@ -95,7 +81,7 @@ describe('the console desk', { timeout: 20_000 }, () => {
   });
 
   it('gives staff no Staff or Audit log pages', async () => {
-    signedIn(fakeApi(), 'staff').on(staffLeadsEndpoint, { leads: [], total: 0 });
+    signedInStaff(fakeApi(), 'staff').on(staffLeadsEndpoint, { leads: [], total: 0 });
     renderApp('/admin/leads');
     const menu = await screen.findByRole('navigation', { name: 'Console' }, LAZY_WAIT);
     expect(within(menu).queryByRole('link', { name: 'Staff' })).toBeNull();

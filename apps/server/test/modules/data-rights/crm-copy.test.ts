@@ -1,6 +1,6 @@
 import { dataRightsRecordSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIGIN_CREDENTIALS, startBiginFake } from '../../integrations/bigin-fake';
+import { startBiginFake } from '../../integrations/bigin-fake';
 import { Browser, createUser, PASSWORD } from '../accounts/support';
 import { buildShopApp, type ShopTestApp } from '../checkout/support';
 import { type StaffBrowser, staffBrowser } from '../staff/support';
@@ -53,14 +53,7 @@ describe("the admins' data-rights page and the CRM's copy of an erased customer"
 
   beforeAll(async () => {
     fake = await startBiginFake();
-    testApp = await buildShopApp({
-      env: {
-        BIGIN_CLIENT_ID: BIGIN_CREDENTIALS.clientId,
-        BIGIN_CLIENT_SECRET: BIGIN_CREDENTIALS.clientSecret,
-        BIGIN_REFRESH_TOKEN: BIGIN_CREDENTIALS.refreshToken,
-        BIGIN_ACCOUNTS_URL: fake.baseUrl,
-      },
-    });
+    testApp = await buildShopApp({ env: fake.shopEnv });
     await testApp.app.ready();
     await testApp.app.outbox.stop();
     admin = await staffBrowser(testApp, 'ada@rigforge.in', 'admin');

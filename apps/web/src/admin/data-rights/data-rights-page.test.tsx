@@ -4,26 +4,12 @@ import {
   staffDashboardEndpoint,
   staffDataRightsEndpoint,
   staffLeadsEndpoint,
-  staffSessionEndpoint,
 } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeApi, fakeApi } from '../../test/fake-api';
+import { fakeApi } from '../../test/fake-api';
+import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../../test/fake-staff';
 import { renderApp } from '../../test/render-app';
-
-// The console is a lazy chunk: its first render in a worker compiles it.
-const LAZY_WAIT = { timeout: 5_000 };
-
-const ADMIN = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'ada@rigforge.in',
-  name: 'Ada Admin',
-  role: 'admin' as const,
-};
-
-function signedIn(api: FakeApi, role: 'staff' | 'admin' = 'admin') {
-  return api.signedOut().on(staffSessionEndpoint, { staff: { ...ADMIN, role } });
-}
 
 const ERASURE: DataRightsRecord = {
   id: '77777777-7777-4777-8777-777777777777',
@@ -52,7 +38,7 @@ const UNFINISHED_EXPORT: DataRightsRecord = {
 describe("the console's data-rights page", { timeout: 20_000 }, () => {
   it('lists requests with what they did, and clears a CRM copy only once the admin confirms', async () => {
     let erasure = ERASURE;
-    const api = signedIn(fakeApi())
+    const api = signedInStaff(fakeApi())
       .on(staffDataRightsEndpoint, () => ({
         requests: [erasure, UNFINISHED_EXPORT],
         total: 2,
@@ -65,7 +51,7 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
             email: null,
             phone: null,
             deletedAt: '2026-11-23T09:00:00.000Z',
-            deletedBy: ADMIN.email,
+            deletedBy: TEST_ADMIN.email,
           },
         };
         return { request: erasure };
@@ -107,7 +93,7 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
 
   it('asks the server for the kind chosen', async () => {
     const kinds: Array<string | null> = [];
-    signedIn(fakeApi()).on(staffDataRightsEndpoint, (_body, request) => {
+    signedInStaff(fakeApi()).on(staffDataRightsEndpoint, (_body, request) => {
       kinds.push(new URL(request.url).searchParams.get('kind'));
       return { requests: [], total: 0, crmCopiesToDelete: 0 };
     });
@@ -126,14 +112,14 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
       newLeads: 0,
       lowStock: 0,
     };
-    signedIn(fakeApi()).on(staffDashboardEndpoint, { ...dashboard, crmCopiesToDelete: 2 });
+    signedInStaff(fakeApi()).on(staffDashboardEndpoint, { ...dashboard, crmCopiesToDelete: 2 });
     const { unmount } = renderApp('/admin');
     const stat = await screen.findByRole('link', { name: /CRM contacts to delete/ }, LAZY_WAIT);
     expect(stat.getAttribute('href')).toBe('/admin/data-rights');
     expect(stat.textContent).toBe('2CRM contacts to delete');
     unmount();
 
-    signedIn(fakeApi(), 'staff').on(staffDashboardEndpoint, {
+    signedInStaff(fakeApi(), 'staff').on(staffDashboardEndpoint, {
       ...dashboard,
       crmCopiesToDelete: null,
     });
@@ -143,7 +129,7 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
   });
 
   it('is not in the menu for staff', async () => {
-    signedIn(fakeApi(), 'staff').on(staffLeadsEndpoint, { leads: [], total: 0 });
+    signedInStaff(fakeApi(), 'staff').on(staffLeadsEndpoint, { leads: [], total: 0 });
     renderApp('/admin/leads');
     const menu = await screen.findByRole('navigation', { name: 'Console' }, LAZY_WAIT);
     expect(within(menu).queryByRole('link', { name: 'Data rights' })).toBeNull();
