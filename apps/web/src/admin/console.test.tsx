@@ -20,7 +20,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi } from '../test/fake-api';
-import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';
+import { EMPTY_DASHBOARD, LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';
 import { renderApp } from '../test/render-app';
 
 const ORDER_ID = '3f2c9a10-0000-4000-8000-000000000001';
@@ -45,16 +45,6 @@ function staffOrder(status: string, nextStages: StaffOrder['nextStages']): Staff
   };
 }
 
-const emptyDashboard = {
-  today: { orders: 0, revenue: 0 },
-  stageCounts: {},
-  heldPayments: [],
-  openTickets: 0,
-  newLeads: 0,
-  lowStock: 0,
-  crmCopiesToDelete: 0,
-};
-
 describe('the staff console', { timeout: 20_000 }, () => {
   it('signs in with the password, then the authenticator code, after enrolling with its QR code', async () => {
     const api = fakeApi()
@@ -71,7 +61,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
           ? { staff: TEST_ADMIN, recoveryCodes: ['ABCDE-12345', 'FGHIJ-67890'] }
           : failWith(401, 'CODE_REFUSED', 'That code did not work. Please try again.'),
       )
-      .on(staffDashboardEndpoint, emptyDashboard);
+      .on(staffDashboardEndpoint, EMPTY_DASHBOARD);
     renderApp('/admin/login');
 
     fireEvent.change(await screen.findByLabelText('Email', undefined, LAZY_WAIT), {

@@ -15,3 +15,14 @@ export const TEST_ADMIN = {
 export function signedInStaff(api: FakeApi, role: 'staff' | 'admin' = 'admin') {
   return api.signedOut().on(staffSessionEndpoint, { staff: { ...TEST_ADMIN, role } });
 }
+
+/** A dashboard of a shop with nothing going on, as an admin sees it. */
+export const EMPTY_DASHBOARD = {
+  today: { orders: 0, revenue: 0 },
+  stageCounts: {},
+  heldPayments: [],
+  openTickets: 0,
+  newLeads: 0,
+  lowStock: 0,
+  crmCopiesToDelete: 0,
+};

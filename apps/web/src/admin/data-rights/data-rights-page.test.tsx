@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
-import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../../test/fake-staff';
+import { EMPTY_DASHBOARD, LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../../test/fake-staff';
 import { renderApp } from '../../test/render-app';
 
 const ERASURE: DataRightsRecord = {
@@ -104,15 +104,10 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
   });
 
   it("counts the CRM contacts to delete on an admin's dashboard, and not on a staff member's", async () => {
-    const dashboard = {
-      today: { orders: 0, revenue: 0 },
-      stageCounts: {},
-      heldPayments: [],
-      openTickets: 0,
-      newLeads: 0,
-      lowStock: 0,
-    };
-    signedInStaff(fakeApi()).on(staffDashboardEndpoint, { ...dashboard, crmCopiesToDelete: 2 });
+    signedInStaff(fakeApi()).on(staffDashboardEndpoint, {
+      ...EMPTY_DASHBOARD,
+      crmCopiesToDelete: 2,
+    });
     const { unmount } = renderApp('/admin');
     const stat = await screen.findByRole('link', { name: /CRM contacts to delete/ }, LAZY_WAIT);
     expect(stat.getAttribute('href')).toBe('/admin/data-rights');
@@ -120,7 +115,7 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
     unmount();
 
     signedInStaff(fakeApi(), 'staff').on(staffDashboardEndpoint, {
-      ...dashboard,
+      ...EMPTY_DASHBOARD,
       crmCopiesToDelete: null,
     });
     renderApp('/admin');
