@@ -1,5 +1,8 @@
 import { dataRightsRecordSchema } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOutboxRepository } from '../../../src/platform/outbox/repository';
+import { testDatabaseKind } from '../../helper';
 import { startBiginFake } from '../../integrations/bigin-fake';
 import { Browser, createUser, PASSWORD } from '../accounts/support';
 import { buildShopApp, type ShopTestApp } from '../checkout/support';
@@ -166,4 +169,52 @@ describe("the admins' data-rights page and the CRM's copy of an erased customer"
       },
     ]);
   });
+  it.runIf(testDatabaseKind === 'postgres')(
+    'counts a CRM message a dispatcher is handing over at the very moment of erasure',
+    async () => {
+      const racing = { email: 'racing@example.in', phone: '9833344455' };
+      const userId = await createUser(testApp, { email: racing.email, number: racing.phone });
+      const browser = new Browser(testApp);
+      await browser.post('/api/login', { email: racing.email, password: PASSWORD });
+      await browser.post('/api/bigin', { activity: 'legalViewed' });
+      const { db } = testApp.database;
+      const message = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('channel', '=', 'crm')
+        .where('recipient', '=', racing.email)
+        .executeTakeFirstOrThrow();
+
+      // A dispatcher claims the message and, before its claim commits, the customer erases.
+      let erasure: ReturnType<Browser['post']> | undefined;
+      await db.transaction().execute(async (trx) => {
+        const leaseUntil = new Date(testApp.clock.now().getTime() + 60_000);
+        expect(await createOutboxRepository(trx).claim(message.id, leaseUntil)).toBeDefined();
+        erasure = browser.post('/api/eraseMyAccount', { email: racing.email });
+        // The erasure reaches the message and waits for the claim.
+        await vi.waitFor(
+          async () => {
+            const { rows } = await sql<{ waiting: string }>`
+              select count(*) as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(trx);
+            expect(Number(rows[0]?.waiting)).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+      });
+      expect((await erasure)?.statusCode).toBe(200);
+
+      const erased = await db
+        .selectFrom('data_rights_requests')
+        .innerJoin(
+          'crm_copies_to_delete',
+          'crm_copies_to_delete.request_id',
+          'data_rights_requests.id',
+        )
+        .select(['crm_copies_to_delete.email', 'crm_copies_to_delete.phone'])
+        .where('data_rights_requests.user_id', '=', userId)
+        .execute();
+      expect(erased).toEqual([racing]);
+    },
+  );
 });
