@@ -6,7 +6,8 @@
 // with BENCH_LOAD=wrk Debian's wrk, which leaves more of a small machine to the server (wrk cannot time
 // pipelined requests, so no p99 then). Prints requests/s, p99, the server's CPU per request, how busy the
 // machine was, and the median ratio of two workers to one (target at least 1.6 on a machine with the cores)
-// beside the most the machine allows: 1 / how busy one worker keeps it (docs/decisions/058-one-worker-per-core.md).
+// beside what the machine allows if each request costs the same with two workers: 1 / how busy one worker
+// keeps it, an estimate that rounds have passed (docs/decisions/058-one-worker-per-core.md).
 // Each shop is warmed for 2 s at 10 connections first, as in signed-in.mjs: a just-started worker's
 // first seconds run unoptimised code, and two workers take twice as long as one to get through them.
 import { availableParallelism } from 'node:os';
@@ -102,7 +103,7 @@ for (let round = 1; round <= rounds; round++) {
 }
 const ratio = median(ratios);
 console.log(
-  `  ceilings:  ${ceilings.map((c) => c.toFixed(2)).join(', ')} (the most any number of workers could serve on this machine: 1 / one worker's busy share)`,
+  `  ceilings:  ${ceilings.map((c) => c.toFixed(2)).join(', ')} (what two workers could serve if each request cost the same: 1 / one worker's busy share)`,
 );
 console.log(
   `  ratios:    ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${ratio.toFixed(2)} (target at least 1.6) ${ratio >= 1.6 ? 'MET' : 'BELOW TARGET'}`,
