@@ -69,7 +69,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'How long we keep it',
       blocks: [
-        'We keep account data while your account is active. When you erase your account (from My Profile), we delete or anonymise your personal data at once and sign you out everywhere. We keep only what tax and accounting laws require, for as long as they require it (eight years): your orders and payments, with the name and delivery address an invoice must show, but without your phone number or email address. Lead form data is kept only as long as needed to respond and follow up.',
+        'We keep account data while your account is active. When you erase your account (from My Profile), we delete or anonymise your personal data at once and sign you out everywhere. If our CRM provider has already received your contact details, our staff delete them there as well; until they have, we keep only your email address and phone number, to find them. We keep only what tax and accounting laws require, for as long as they require it (eight years): your orders and payments, with the name and delivery address an invoice must show, but without your phone number or email address. Lead form data is kept only as long as needed to respond and follow up.',
       ],
     },
     {
