@@ -34,14 +34,23 @@ const UNFINISHED_EXPORT: DataRightsRecord = {
   tables: [],
   crmCopy: null,
 };
+const ONE_ROW_EXPORT: DataRightsRecord = {
+  ...UNFINISHED_EXPORT,
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  completedAt: '2026-11-21T06:30:01.000Z',
+  tables: [
+    { table: 'users', rule: null, rows: 1 },
+    { table: 'tickets', rule: null, rows: 0 },
+  ],
+};
 
 describe("the console's data-rights page", { timeout: 20_000 }, () => {
   it('lists requests with what they did, and clears a CRM copy only once the admin confirms', async () => {
     let erasure = ERASURE;
     const api = signedInStaff(fakeApi())
       .on(staffDataRightsEndpoint, () => ({
-        requests: [erasure, UNFINISHED_EXPORT],
-        total: 2,
+        requests: [erasure, UNFINISHED_EXPORT, ONE_ROW_EXPORT],
+        total: 3,
         crmCopiesToDelete: erasure.crmCopy?.deletedAt ? 0 : 1,
       }))
       .on(staffCrmCopyDeletedEndpoint, () => {
@@ -64,7 +73,8 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
         LAZY_WAIT,
       ),
     ).toBeTruthy();
-    const [, erasureRow, exportRow] = screen.getAllByRole('row');
+    const [, erasureRow, exportRow, oneRowExport] = screen.getAllByRole('row');
+    expect(within(oneRowExport as HTMLElement).getByText('1 row in 1 of 2 tables')).toBeTruthy();
     expect(within(erasureRow as HTMLElement).getByText('Erasure')).toBeTruthy();
     expect(within(erasureRow as HTMLElement).getByText('3 rows in 2 of 3 tables')).toBeTruthy();
     expect(

@@ -130,7 +130,7 @@ function TablesDone({ tables }: { tables: DataRightsRecord['tables'] }) {
   return (
     <details>
       <summary>
-        {rows} rows in {touched.length} of {tables.length} tables
+        {rows} {rows === 1 ? 'row' : 'rows'} in {touched.length} of {tables.length} tables
       </summary>
       <ul className="list-unstyled mb-0 mt-1">
         {touched.map((table) => (
