@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERASURE_RULES } from './data-rights';
 import { endpoint } from './endpoint';
 import { pageQuerySchema } from './staff';
 
@@ -8,11 +9,12 @@ import { pageQuerySchema } from './staff';
  */
 
 export const DATA_RIGHTS_KINDS = ['export', 'erasure'] as const;
+export type DataRightsKind = (typeof DATA_RIGHTS_KINDS)[number];
 
 /** What a request did to one table: rows exported, or the erasure's rule and the rows it touched. */
 export const dataRightsTableSchema = z.object({
   table: z.string(),
-  rule: z.enum(['delete', 'anonymise', 'keep']).nullable().describe('Null for an export'),
+  rule: z.enum(ERASURE_RULES).nullable().describe('Null for an export'),
   rows: z.number(),
 });
 

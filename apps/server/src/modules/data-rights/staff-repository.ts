@@ -1,10 +1,11 @@
+import type { DataRightsKind } from '@shop/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DataRightsPage {
-  kind?: 'export' | 'erasure' | undefined;
+  kind?: DataRightsKind | undefined;
   offset: number;
   limit: number;
 }
@@ -49,7 +50,7 @@ export function createStaffDataRightsRepository(db: Db) {
         .execute();
     },
 
-    async count(kind?: 'export' | 'erasure') {
+    async count(kind?: DataRightsKind) {
       let query = db
         .selectFrom('data_rights_requests')
         .select((eb) => eb.fn.countAll<string>().as('total'));
