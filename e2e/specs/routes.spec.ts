@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SCREENS } from '../support/account-screens';
+import { PHONE, sidewaysOverflow } from '../support/browser';
 import { useShop } from '../support/fixtures';
 
 const shop = useShop();
@@ -45,11 +46,17 @@ const MOVING_ROUTES: Array<{ path: string; heading: RegExp; endsAt: string }> = 
 const GUARDED_ROUTES = ['/checkout', ...ACCOUNT_SCREENS, '/pc-master-game'];
 
 describe('every screen of the shop answers in the browser', () => {
-  it.each(PUBLIC_ROUTES)('%s shows its screen with a heading', async (path) => {
-    const page = await shop.look(path);
-    await page.locator('main h1').first().waitFor();
-    expect(new URL(page.url()).pathname).toBe(path);
-  });
+  // On a phone, as most visitors come: a screen wider than the window makes the whole page slide
+  // sideways under the thumb.
+  it.each(PUBLIC_ROUTES)(
+    "%s shows its screen with a heading, within a phone's width",
+    async (path) => {
+      const page = await shop.look(path, PHONE);
+      await page.locator('main h1').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
 
   it.each(MOVING_ROUTES)('$path moves on to $endsAt', async ({ path, heading, endsAt }) => {
     const page = await shop.look(path);

@@ -23,7 +23,7 @@ export function LegalPage({ document: id }: { document: LegalDocumentId }) {
         <p className="lead text-secondary mt-2 mb-0">{document.summary}</p>
       </PageHeading>
       <div className="container page-section pt-4">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <nav className="col-lg-3 d-none d-lg-block" aria-label="Policies">
             <ul className="list-unstyled legal-nav">
               {Object.values(LEGAL_DOCUMENTS).map((entry) => (
