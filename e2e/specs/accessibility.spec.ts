@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe';
+import { landmarkViolations, seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { useShop } from '../support/fixtures';
 
@@ -18,4 +18,16 @@ describe('the shop is usable with assistive technology', () => {
     }
     expect(found).toEqual([]);
   });
+});
+
+describe('a screen reader finds every part of a screen in a landmark of its own', () => {
+  // The policy pages add a side menu of the policies beside the footer's list, on wide screens only.
+  it.each([...SCREENS, '/privacy-policy', '/contact-us', '/prebuilts'])(
+    '%s has nothing outside a landmark and no two landmarks with one name',
+    async (path) => {
+      const page = await shop.look(path, DESKTOP);
+      await page.locator('main h1').first().waitFor();
+      expect(await landmarkViolations(page)).toEqual([]);
+    },
+  );
 });

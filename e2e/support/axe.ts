@@ -37,3 +37,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
+
+/**
+ * Landmarks as a screen reader's list of regions shows them: anything outside every landmark
+ * (axe's `region`), and two landmarks of the same kind with the same name (`landmark-unique`).
+ * Axe counts both as moderate, so `seriousViolations` lets them pass.
+ */
+export async function landmarkViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withRules(['region', 'landmark-unique'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

@@ -11,7 +11,9 @@ export function FloatingButtons() {
   const clientConfig = useClientConfig();
   const whatsappNumber = clientConfig?.whatsappNumber.replace(/\D/g, '');
   return (
-    <div className="floating-buttons">
+    // A landmark of its own, so a screen reader's list of regions finds it and nothing on the page
+    // sits outside one.
+    <aside className="floating-buttons" aria-label="Chat or call us">
       {/* Until the shop's settings say whether there is a WhatsApp number, its place is kept, so
           the call button does not move when the chat button arrives
           (docs/decisions/057-no-layout-shift.md). */}
@@ -36,6 +38,6 @@ export function FloatingButtons() {
       >
         <TelephoneFill size={22} aria-hidden="true" />
       </Link>
-    </div>
+    </aside>
   );
 }

@@ -24,7 +24,7 @@ export function LegalPage({ document: id }: { document: LegalDocumentId }) {
       </PageHeading>
       <div className="container page-section pt-4">
         <div className="row g-4 g-lg-5">
-          <nav className="col-lg-3 d-none d-lg-block" aria-label="Policies">
+          <nav className="col-lg-3 d-none d-lg-block" aria-label="Policy pages">
             <ul className="list-unstyled legal-nav">
               {Object.values(LEGAL_DOCUMENTS).map((entry) => (
                 <li key={entry.path}>
