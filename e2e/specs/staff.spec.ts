@@ -2,6 +2,7 @@ import { DELIVERY_PATH, formatInr, orderNumber } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
+import { landmarkViolations, seriousViolations } from '../support/axe';
 import { PHONE, sidewaysOverflow } from '../support/browser';
 import { seedPaidOrder, sessionUserId, verifyPhone } from '../support/checkout';
 import { waitForOutboxMessage } from '../support/dev-outbox';
@@ -217,14 +218,21 @@ describe('the workshop runs the shop from the staff console', () => {
       }
     }
 
-    // The console on a phone: every page fits the screen's width, with no sideways scrolling.
-    await staff.setViewportSize(PHONE);
-    for (const path of CONSOLE_PAGES) {
-      await staff.goto(path);
-      await staff.getByRole('heading', { level: 1 }).waitFor();
-      await staff.waitForLoadState('networkidle');
-      await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
-      expect(await sidewaysOverflow(staff), path).toBeLessThanOrEqual(0);
+    // The console on a phone: every page fits the screen's width, with no sideways scrolling, and
+    // at both widths every page passes axe and keeps each of its parts in a landmark.
+    const found: string[] = [];
+    for (const viewport of [WIDE, PHONE]) {
+      await staff.setViewportSize(viewport);
+      for (const path of CONSOLE_PAGES) {
+        await staff.goto(path);
+        await staff.getByRole('heading', { level: 1 }).waitFor();
+        await staff.waitForLoadState('networkidle');
+        found.push(...(await seriousViolations(staff)), ...(await landmarkViolations(staff)));
+        if (viewport === WIDE) continue;
+        await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
+        expect(await sidewaysOverflow(staff), path).toBeLessThanOrEqual(0);
+      }
     }
+    expect(found).toEqual([]);
   }, 240_000);
 });

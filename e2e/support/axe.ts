@@ -20,10 +20,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     undefined,
     { timeout: 10_000 },
   );
+  // The options first: AxeBuilder's `options` replaces everything set before it, the tags included.
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
-    .withTags(WCAG_22_AA)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_22_AA)
     .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -46,8 +47,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function landmarkViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
-    .withRules(['region', 'landmark-unique'])
     .options({ resultTypes: ['violations'] })
+    .withRules(['region', 'landmark-unique'])
     .analyze();
   return violations.map(
     (violation) =>

@@ -8,6 +8,7 @@ import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
+import { ScrollRegion } from '../components/scroll-region';
 
 /** The actions staff take, as docs/api/staff-console.md#audit-log names them. */
 const ACTIONS = [
@@ -77,7 +78,7 @@ export function AuditPage() {
         {audit.isError && <Alert variant="danger">{audit.error.message}</Alert>}
         {audit.data?.entries.length === 0 && <p>Nothing recorded.</p>}
         {audit.data && audit.data.entries.length > 0 && (
-          <div className="table-responsive">
+          <ScrollRegion label="Audit log table">
             <Table size="sm" className="admin-table align-middle">
               <thead>
                 <tr>
@@ -104,7 +105,7 @@ export function AuditPage() {
                 ))}
               </tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
         {audit.data && (
           <Pager page={page} pageSize={PAGE_SIZE} total={audit.data.total} onPage={setPage} />

@@ -16,6 +16,7 @@ import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees } from '../components/format';
 import { Pager } from '../components/pager';
+import { ScrollRegion } from '../components/scroll-region';
 
 const PAGE_SIZE = 25;
 
@@ -88,7 +89,7 @@ export function CataloguePage() {
           />
         </Form>
         {catalogue.isError && <Alert variant="danger">{catalogue.error.message}</Alert>}
-        <div className="table-responsive">
+        <ScrollRegion label="Parts table">
           <Table size="sm" hover className="admin-table align-middle">
             <thead>
               <tr>
@@ -111,7 +112,7 @@ export function CataloguePage() {
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollRegion>
         {catalogue.data && (
           <Pager page={page} pageSize={PAGE_SIZE} total={matching.length} onPage={setPage} />
         )}

@@ -15,6 +15,7 @@ import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees, formatWhen } from '../components/format';
+import { ScrollRegion } from '../components/scroll-region';
 import {
   type CouponTermsDraft,
   CouponTermsFields,
@@ -48,7 +49,7 @@ export function CouponsPage() {
         {coupons.isError && <Alert variant="danger">{coupons.error.message}</Alert>}
         {coupons.data && offers.length === 0 && <p className="mb-0">No offers yet.</p>}
         {offers.length > 0 && (
-          <div className="table-responsive">
+          <ScrollRegion label="Offers table">
             <Table size="sm" hover className="admin-table align-middle mb-0">
               <thead>
                 <tr>
@@ -70,7 +71,7 @@ export function CouponsPage() {
                 ))}
               </tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees, formatWhen } from '../components/format';
+import { ScrollRegion } from '../components/scroll-region';
 
 /**
  * /admin: today, the workshop by stage, payments held for review, open tickets, new leads, and for
@@ -87,7 +88,7 @@ export function DashboardPage() {
             {data.heldPayments.length === 0 ? (
               <p className="mb-0">None: every payment is settled.</p>
             ) : (
-              <div className="table-responsive">
+              <ScrollRegion label="Held payments table">
                 <Table size="sm" className="align-middle mb-0">
                   <thead>
                     <tr>
@@ -124,7 +125,7 @@ export function DashboardPage() {
                     ))}
                   </tbody>
                 </Table>
-              </div>
+              </ScrollRegion>
             )}
           </div>
         </section>

@@ -8,6 +8,7 @@ import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
+import { ScrollRegion } from '../components/scroll-region';
 import { CrmCopyCell } from './crm-copy-cell';
 
 const PAGE_SIZE = 25;
@@ -65,7 +66,7 @@ export function DataRightsPage() {
         {requests.isError && <Alert variant="danger">{requests.error.message}</Alert>}
         {requests.data?.requests.length === 0 && <p>No requests yet.</p>}
         {requests.data && requests.data.requests.length > 0 && (
-          <div className="table-responsive">
+          <ScrollRegion label="Data rights requests table">
             <Table size="sm" className="admin-table align-top">
               <thead>
                 <tr>
@@ -83,7 +84,7 @@ export function DataRightsPage() {
                 ))}
               </tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
         {requests.data && (
           <Pager page={page} pageSize={PAGE_SIZE} total={requests.data.total} onPage={setPage} />

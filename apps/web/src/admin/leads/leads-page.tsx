@@ -19,6 +19,7 @@ import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
+import { ScrollRegion } from '../components/scroll-region';
 
 type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 type StatusFilter = 'all' | FollowUpStatus;
@@ -108,7 +109,7 @@ export function LeadsPage() {
         {leads.isError && <Alert variant="danger">{leads.error.message}</Alert>}
         {leads.data?.leads.length === 0 && <p>Nothing here.</p>}
         {leads.data && leads.data.leads.length > 0 && (
-          <div className="table-responsive">
+          <ScrollRegion label="Leads table">
             <Table size="sm" className="admin-table align-middle">
               <thead>
                 <tr>
@@ -124,7 +125,7 @@ export function LeadsPage() {
                 ))}
               </tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
         {leads.data && (
           <Pager page={page} pageSize={PAGE_SIZE} total={leads.data.total} onPage={setPage} />

@@ -19,6 +19,7 @@ import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees, formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
+import { ScrollRegion } from '../components/scroll-region';
 import { SortableHeader } from '../components/sortable-header';
 import { StageBadge } from '../components/stage-badge';
 
@@ -91,7 +92,7 @@ function OrdersBoard() {
           {notice}
         </Alert>
       )}
-      <div className="admin-board">
+      <ScrollRegion className="admin-board" label="Orders by stage">
         {BOARD_COLUMNS.map((stage) => {
           const orders = board.data.orders.filter((order) => order.status === stage);
           return (
@@ -138,7 +139,7 @@ function OrdersBoard() {
             </section>
           );
         })}
-      </div>
+      </ScrollRegion>
     </>
   );
 }
@@ -192,7 +193,7 @@ function OrdersTable() {
         </Form.Group>
       </Form>
       {table.isError && <Alert variant="danger">{table.error.message}</Alert>}
-      <div className="table-responsive">
+      <ScrollRegion label="Orders table">
         <Table hover size="sm" className="admin-table align-middle">
           <thead>
             <tr>
@@ -226,7 +227,7 @@ function OrdersTable() {
             ))}
           </tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       {table.data && table.data.orders.length === 0 && <p>No orders match.</p>}
       {table.data && (
         <Pager page={page} pageSize={pageSize} total={table.data.total} onPage={setPage} />

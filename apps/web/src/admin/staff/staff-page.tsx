@@ -16,6 +16,7 @@ import Table from 'react-bootstrap/Table';
 import { TextField } from '../../components/text-field';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ScrollRegion } from '../components/scroll-region';
 
 const STAFF_KEY = ['admin-staff'];
 const ROLE_LABELS: Record<StaffRoleName, string> = { staff: 'Staff', admin: 'Admin' };
@@ -39,7 +40,7 @@ export function StaffPage({ me }: { me: StaffMemberRecord }) {
         </h2>
         {staff.isError && <Alert variant="danger">{staff.error.message}</Alert>}
         {staff.data && (
-          <div className="table-responsive">
+          <ScrollRegion label="Staff accounts table">
             <Table size="sm" className="admin-table align-middle mb-0">
               <thead>
                 <tr>
@@ -58,7 +59,7 @@ export function StaffPage({ me }: { me: StaffMemberRecord }) {
                 ))}
               </tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </>
