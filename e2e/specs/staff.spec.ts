@@ -2,7 +2,7 @@ import { DELIVERY_PATH, formatInr, orderNumber } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
-import { landmarkViolations, seriousViolations } from '../support/axe';
+import { expectAccessible, landmarkViolations, seriousViolations } from '../support/axe';
 import { PHONE, sidewaysOverflow } from '../support/browser';
 import { seedPaidOrder, sessionUserId, verifyPhone } from '../support/checkout';
 import { waitForOutboxMessage } from '../support/dev-outbox';
@@ -68,6 +68,8 @@ describe('the workshop runs the shop from the staff console', () => {
       await move.waitFor({ state: 'detached' });
       if (stage === 'Shipped') await shoot(staff, 'order-1366');
     }
+    // The order's own page, with every stage's details filled in.
+    await expectAccessible(staff);
     await staff.getByRole('heading', { level: 1 }).filter({ hasText: 'Delivered' }).waitFor();
 
     // The customer sees the timeline with the shipment, and a mail for every stage.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { expectAccessible } from './axe';
 import type { useShop } from './fixtures';
 
 type Shop = ReturnType<typeof useShop>;
@@ -39,6 +40,7 @@ export async function staffSignIn(shop: Shop): Promise<Page> {
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   await page.getByRole('img', { name: /QR code/ }).waitFor();
   await shoot(page, 'sign-in-1366');
+  await expectAccessible(page);
   await page.getByLabel('Code').fill(await totpCode(shop, secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
