@@ -180,7 +180,7 @@ describe('the workshop runs the shop from the staff console', () => {
     });
     expect(booked.status).toBe(201);
     await openConsolePage(staff, 'Leads and events');
-    const lead = staff.getByRole('form', { name: `Follow up ${LEAD_NAME}` });
+    const lead = staff.getByRole('row').filter({ hasText: LEAD_NAME });
     await lead.waitFor();
     await shoot(staff, 'leads-1366');
     await lead.getByLabel(`Status of ${LEAD_NAME}`).selectOption('contacted');

@@ -135,6 +135,11 @@ export function LeadsPage() {
   );
 }
 
+/**
+ * One lead, with its follow-up form. The form has no name of its own, so it is not a landmark: a
+ * page of leads would list dozens, and one person asking twice would give two of the same name.
+ * Its controls are named after the lead, and its row says whose it is.
+ */
 function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<FollowUpStatus>(lead.status);
@@ -167,7 +172,6 @@ function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
       <td style={{ minWidth: '16rem' }}>
         <Form
           className="d-grid gap-1"
-          aria-label={`Follow up ${lead.name}`}
           onSubmit={(event) => {
             event.preventDefault();
             save.mutate();
