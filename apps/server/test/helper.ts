@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import {
@@ -95,6 +95,23 @@ export async function createSharedTestDatabase(): Promise<{
       );
     },
   };
+}
+
+/**
+ * Waits until two calls in a row answer the same: on PostgreSQL, the change listener has heard its
+ * own probe and memory is trusted again (docs/decisions/064-memory-until-a-change-is-heard.md);
+ * until then every call moves the count, and nothing is served from memory. PGlite's count is
+ * trusted from the start.
+ */
+export async function settledChangeCount(database: DatabaseHandle): Promise<number> {
+  return vi.waitFor(
+    () => {
+      const count = database.changeCount();
+      if (database.changeCount() !== count) throw new Error('not listening yet');
+      return count;
+    },
+    { timeout: 5_000, interval: 10 },
+  );
 }
 
 export interface TestApp {

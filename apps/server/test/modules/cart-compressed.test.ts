@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { buildPcObject, catalogueSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { completeSelection } from '../configurator-support';
+import { settledChangeCount } from '../helper';
 import {
   type AccountsTestApp,
   type Browser,
@@ -38,6 +39,9 @@ describe('the cart refresh a browser asks for compressed', () => {
       itemShort: 'Logitech G102 Lightsync',
       qty: 3,
     });
+    // On PostgreSQL the first call started the change listener; until it has heard its own
+    // probe, no answer is kept, and a busy machine can take longer than the setup above.
+    await settledChangeCount(testApp.database);
   });
   afterAll(async () => {
     await testApp.close();

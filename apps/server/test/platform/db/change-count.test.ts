@@ -2,20 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../../src/platform/db/kysely';
 import { LISTENER_NAME, PostgresChanges } from '../../../src/platform/db/postgres-changes';
-import { createSharedTestDatabase, createTestDatabase, testDatabaseKind } from '../../helper';
+import {
+  createSharedTestDatabase,
+  createTestDatabase,
+  settledChangeCount,
+  testDatabaseKind,
+} from '../../helper';
 import { urlForDatabase } from '../../test-database';
-
-/** Waits until two calls in a row answer the same: the count is trusted again. */
-async function settledCount(database: DatabaseHandle): Promise<number> {
-  return vi.waitFor(
-    () => {
-      const count = database.changeCount();
-      if (database.changeCount() !== count) throw new Error('not listening yet');
-      return count;
-    },
-    { timeout: 5_000, interval: 10 },
-  );
-}
 
 // docs/decisions/064-memory-until-a-change-is-heard.md
 describe('every table announces its changes', () => {
@@ -53,7 +46,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
 
     it('holds still over reads and moves with its own writes, a transaction’s at its commit', async () => {
       const { first } = shared;
-      const start = await settledCount(first);
+      const start = await settledChangeCount(first);
       await first.db.selectFrom('seed_state').selectAll().execute();
       await first.db
         .transaction()
@@ -77,8 +70,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
 
     it('hears a change another instance made', async () => {
       const { first, second } = shared;
-      const start = await settledCount(first);
-      await settledCount(second);
+      const start = await settledChangeCount(first);
+      await settledChangeCount(second);
       await seedRow(second, 'other-instance');
       await vi.waitFor(() => expect(first.changeCount()).toBeGreaterThan(start), {
         timeout: 2_000,
@@ -88,8 +81,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
 
     it('trusts nothing while its listener is lost, and listens again', async () => {
       const { first, second } = shared;
-      await settledCount(first);
-      await settledCount(second);
+      await settledChangeCount(first);
+      await settledChangeCount(second);
       const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { rows } = await sql<{ ended: boolean }>`
       select pg_terminate_backend(pid) as ended from pg_stat_activity
@@ -105,7 +98,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         },
         { timeout: 2_000, interval: 5 },
       );
-      const back = await settledCount(first);
+      const back = await settledChangeCount(first);
       expect(reported).toHaveBeenCalledWith('PostgreSQL connection error', expect.any(Error));
       reported.mockRestore();
       await seedRow(second, 'after-the-outage');
