@@ -220,20 +220,18 @@ describe('the workshop runs the shop from the staff console', () => {
       }
     }
 
-    // The console on a phone: every page fits the screen's width, with no sideways scrolling, and
-    // at both widths every page passes axe and keeps each of its parts in a landmark.
+    // The console on a phone: every page fits the screen's width, with no sideways scrolling,
+    // passes axe and keeps each of its parts in a landmark. The phone is the stricter width for
+    // axe: the console's colours and landmarks are the same at both, and more of it scrolls here.
     const found: string[] = [];
-    for (const viewport of [WIDE, PHONE]) {
-      await staff.setViewportSize(viewport);
-      for (const path of CONSOLE_PAGES) {
-        await staff.goto(path);
-        await staff.getByRole('heading', { level: 1 }).waitFor();
-        await staff.waitForLoadState('networkidle');
-        found.push(...(await seriousViolations(staff)), ...(await landmarkViolations(staff)));
-        if (viewport === WIDE) continue;
-        await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
-        expect(await sidewaysOverflow(staff), path).toBeLessThanOrEqual(0);
-      }
+    await staff.setViewportSize(PHONE);
+    for (const path of CONSOLE_PAGES) {
+      await staff.goto(path);
+      await staff.getByRole('heading', { level: 1 }).waitFor();
+      await staff.waitForLoadState('networkidle');
+      found.push(...(await seriousViolations(staff)), ...(await landmarkViolations(staff)));
+      await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
+      expect(await sidewaysOverflow(staff), path).toBeLessThanOrEqual(0);
     }
     expect(found).toEqual([]);
   }, 240_000);
