@@ -68,9 +68,9 @@ describe('the workshop runs the shop from the staff console', () => {
       await move.waitFor({ state: 'detached' });
       if (stage === 'Shipped') await shoot(staff, 'order-1366');
     }
+    await staff.getByRole('heading', { level: 1 }).filter({ hasText: 'Delivered' }).waitFor();
     // The order's own page, with every stage's details filled in.
     await expectAccessible(staff);
-    await staff.getByRole('heading', { level: 1 }).filter({ hasText: 'Delivered' }).waitFor();
 
     // The customer sees the timeline with the shipment, and a mail for every stage.
     await customer.goto('/orders');

@@ -2,6 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** A finding as a failed test shows it: the page, axe's rule and the elements at fault. */
+function described(page: Page, violation: Violation): string {
+  return `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+}
+
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
@@ -28,10 +35,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+    .map((violation) => described(page, violation));
 }
 
 /** No serious or critical WCAG 2.2 AA violation on the page as it is now. */
@@ -50,8 +54,5 @@ export async function landmarkViolations(page: Page): Promise<string[]> {
     .options({ resultTypes: ['violations'] })
     .withRules(['region', 'landmark-unique'])
     .analyze();
-  return violations.map(
-    (violation) =>
-      `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return violations.map((violation) => described(page, violation));
 }
