@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres, openPglite, usePglite } from '../src/platform/db/kysely';
 import { prepareDatabase } from '../src/platform/db/prepare';
@@ -28,6 +29,7 @@ async function setUpPgliteTemplate(project: TestProject) {
   const pglite = await openPglite({ initDbStartParams: ['--wal-segsize=1'] });
   const database = usePglite(pglite);
   await prepareDatabase(database.db, seeders);
+  await trimPgliteTemplate(pglite);
   await pglite.exec('checkpoint');
   const tarball = await pglite.dumpDataDir('none');
   await database.close();
@@ -35,6 +37,22 @@ async function setUpPgliteTemplate(project: TestProject) {
   await writeFile(tarballPath, Buffer.from(await tarball.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', tarballPath });
   return () => rm(folder, { recursive: true, force: true });
+}
+
+/**
+ * Makes each clone quicker to open, without changing what the shop's queries see:
+ * - 16 MB of shared buffers instead of 128: a test file's database holds a few megabytes, and
+ *   zeroing the unused buffers was half of a clone's start. It is set in the template's
+ *   postgresql.auto.conf, so the shop's own embedded database keeps its default.
+ * - No template0 and template1: nothing in a test creates a database inside PGlite, and the two
+ *   were nearly half of the tarball every test file unpacks.
+ */
+async function trimPgliteTemplate(pglite: PGlite): Promise<void> {
+  await pglite.exec(`alter system set shared_buffers = '16MB'`);
+  for (const name of ['template1', 'template0']) {
+    await pglite.exec(`alter database ${name} is_template false`);
+    await pglite.exec(`drop database ${name}`);
+  }
 }
 
 async function setUpPostgresTemplate(project: TestProject) {
