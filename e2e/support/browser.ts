@@ -32,7 +32,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  * Chromium's address-bar popup is a page of its own, rendered in a renderer of its own for every
  * window, and each browser context opens a window: in a story of a few contexts, those renderers
  * took a ninth of Chromium's time, and the browser and GPU processes more again serving them.
- * Stories never open the address bar.
+ * Stories never open the address bar (docs/decisions/072-the-suite-within-twelve-minutes.md).
  */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

@@ -46,6 +46,7 @@ async function setUpPgliteTemplate(project: TestProject) {
  *   postgresql.auto.conf, so the shop's own embedded database keeps its default.
  * - No template0 and template1: nothing in a test creates a database inside PGlite, and the two
  *   were nearly half of the tarball every test file unpacks.
+ * (docs/decisions/072-the-suite-within-twelve-minutes.md)
  */
 async function trimPgliteTemplate(pglite: PGlite): Promise<void> {
   await pglite.exec(`alter system set shared_buffers = '16MB'`);
