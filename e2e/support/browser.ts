@@ -8,6 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The features Playwright 1.65 turns off on every launch (its chromiumSwitches): Chromium honours
  * only the last --disable-features it is given, so ours must repeat them.
+ * specs/chromium-flags.spec.ts fails when Playwright's own list has a feature this one lacks.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

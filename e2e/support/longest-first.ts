@@ -24,6 +24,7 @@ export const STORY_SECONDS: Readonly<Record<string, number>> = {
   'envelope.spec.ts': 13,
   'accounts-sign-up-modal.spec.ts': 11,
   'legal.spec.ts': 7,
+  'chromium-flags.spec.ts': 2,
 };
 
 const UNKNOWN_SECONDS = 1_000;
