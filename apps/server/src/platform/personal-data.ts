@@ -1,3 +1,4 @@
+import type { ErasureRule } from '@shop/domain';
 import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema';
@@ -16,15 +17,6 @@ export type PersonalDataSubject = {
   /** Ten digits, or null. */
   phone: string | null;
 };
-
-/** What erasure does to an entry's rows. */
-export type ErasureRule =
-  /** The rows go. */
-  | 'delete'
-  /** The rows stay with the personal fields removed or replaced. */
-  | 'anonymise'
-  /** The rows stay as they are: the law asks the shop to keep them (the note says why). */
-  | 'keep';
 
 /** Rows of an export section: plain values, dates and JSON only. */
 export type ExportRow = Record<string, unknown>;

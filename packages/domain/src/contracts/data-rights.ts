@@ -48,8 +48,13 @@ export const setMarketingConsentEndpoint = endpoint({
   errors: ['LOGIN_REQUIRED', 'CONSENT_WORDING_CHANGED'],
 });
 
-/** What erasure does to a section's rows (docs/api/data-rights.md#what-is-held). */
+/**
+ * What erasure does to a section's rows (docs/api/data-rights.md#what-is-held): 'delete', the rows
+ * go; 'anonymise', the rows stay with the personal fields removed or replaced; 'keep', the rows stay
+ * as they are, because the law asks the shop to keep them (the section's note says why).
+ */
 export const ERASURE_RULES = ['delete', 'anonymise', 'keep'] as const;
+export type ErasureRule = (typeof ERASURE_RULES)[number];
 
 export const dataExportSchema = z.object({
   exportedAt: z.string().describe('ISO 8601'),
