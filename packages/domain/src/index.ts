@@ -88,4 +88,5 @@ export * from './shop/shop-tax';
 export * from './validation/api-messages';
 export * from './validation/messages';
 export * from './validation/patterns';
+export * from './validation/readable-issue';
 export * from './validation/schemas';

@@ -51,7 +51,7 @@ export const staffCreateCouponEndpoint = endpoint({
   }),
   status: 201,
   response: z.object({ offer: couponOfferSchema }),
-  errors: ['NOT_FOUND', 'COUPON_CODE_TAKEN'],
+  errors: ['NOT_FOUND', 'COUPON_CODE_TAKEN', 'COUPON_LAST_DAY_PASSED'],
 });
 
 const offerParams = z.object({ offerId: z.uuid({ error: 'Coupon not found' }) });
@@ -64,7 +64,7 @@ export const staffUpdateCouponEndpoint = endpoint({
   params: offerParams,
   body: couponTermsSchema,
   response: z.object({ offer: couponOfferSchema }),
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'COUPON_LAST_DAY_PASSED'],
 });
 
 export const staffExpireCouponEndpoint = endpoint({

@@ -7,6 +7,8 @@ export const API_MESSAGES = {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   serverError: 'Something went wrong. Please try again.',
+  /** A request that does not fit its endpoint, where no schema says more. */
+  badRequest: 'Please check what you entered and try again.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   /** Databases refuse the NUL character in text, so the shop refuses it first (decision 037). */
   nulCharacter: 'Please remove the invisible NUL character from what you entered.',

@@ -134,6 +134,8 @@ export const MESSAGES = {
     shipmentRequired: 'Shipped needs the courier, the AWB number and the tracking link.',
     testResultsOnlyAtStressTest: 'Test results can be recorded only at the Stress Test.',
     couponCodeTaken: 'A coupon with this code already exists.',
+    couponLastDayPassed:
+      'That last day has already passed. Choose today or a later day, or leave it empty for no end.',
     replySent: 'Reply sent!',
   },
   orders: {

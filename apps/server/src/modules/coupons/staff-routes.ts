@@ -35,16 +35,34 @@ function toOffer(row: OfferRow): CouponOffer {
   };
 }
 
-const terms = (body: {
+type TermsBody = {
   description: string;
   amountOff: number;
   minPurchaseValue: number;
   validity: string | null;
-}) => ({
-  description: body.description,
-  valuePaise: -body.amountOff * 100,
-  minPurchaseValuePaise: body.minPurchaseValue * 100,
-  validity: body.validity === null ? null : new Date(body.validity),
+};
+
+/**
+ * The terms as stored. A last day already behind the shop's clock is refused: the offer would be
+ * issued to customers dead, yet listed as running (docs/api/staff-console.md#coupons).
+ */
+function terms(body: TermsBody, now: Date) {
+  const validity = body.validity === null ? null : new Date(body.validity);
+  if (validity !== null && validity.getTime() <= now.getTime()) {
+    throw new HttpError('COUPON_LAST_DAY_PASSED', MESSAGES.staff.couponLastDayPassed);
+  }
+  return {
+    description: body.description,
+    valuePaise: -body.amountOff * 100,
+    minPurchaseValuePaise: body.minPurchaseValue * 100,
+    validity,
+  };
+}
+
+/** The terms as the audit log keeps them: the end as an instant, written as every other one is. */
+const auditedTerms = <Body extends TermsBody>(body: Body) => ({
+  ...body,
+  validity: body.validity === null ? null : new Date(body.validity).toISOString(),
 });
 
 /** Coupon offers: create, edit, expire, target, and count (docs/api/staff-console.md#coupons). */
@@ -67,6 +85,7 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = staffMember(request);
       const { code, targetEmail } = request.body;
       const now = app.clock.now();
+      const offerTerms = terms(request.body, now);
       const id = await app.db.transaction().execute(async (trx) => {
         let targetUserId: string | null = null;
         if (targetEmail) {
@@ -75,10 +94,7 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           targetUserId = customer.id;
         }
         const repository = createOffersRepository(trx);
-        const offerId = await repository.create(
-          { ...terms(request.body), code, targetUserId },
-          now,
-        );
+        const offerId = await repository.create({ ...offerTerms, code, targetUserId }, now);
         if (!offerId) throw new HttpError('COUPON_CODE_TAKEN', MESSAGES.staff.couponCodeTaken);
         const issued = await repository.issue(offerId, now);
         await createAuditLog(trx).record(
@@ -86,7 +102,7 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             action: 'coupon.create',
             subject: `coupon ${code}`,
-            after: { ...request.body, issued },
+            after: { ...auditedTerms(request.body), issued },
           },
           now,
         );
@@ -103,8 +119,9 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { offerId } = request.params;
       const before = await findOffer(offerId);
       const now = app.clock.now();
+      const offerTerms = terms(request.body, now);
       await app.db.transaction().execute(async (trx) => {
-        if (!(await createOffersRepository(trx).update(offerId, terms(request.body)))) {
+        if (!(await createOffersRepository(trx).update(offerId, offerTerms))) {
           throw notFound();
         }
         await createAuditLog(trx).record(
@@ -118,7 +135,7 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
               minPurchaseValue: before.minPurchaseValue,
               validity: before.validity,
             },
-            after: request.body,
+            after: auditedTerms(request.body),
           },
           now,
         );

@@ -1,7 +1,6 @@
 import { API_MESSAGES, type ErrorCode } from '@shop/domain';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
 
 /** Fastify's own client errors (a body too large, bad JSON, a wrong content type), by status. */
@@ -21,9 +20,8 @@ const CLIENT_LEFT = 'ERR_STREAM_PREMATURE_CLOSE';
 
 /**
  * One answer shape for every failure, `{ message, code }` (see errorBodySchema in @shop/domain):
- * - a request that does not fit its schema: 400 BAD_REQUEST with the first issue's message (the
- *   shared schemas carry the product's wording, so the web can show it as it is);
- * - an HttpError: its status, code, message and extra fields;
+ * - an HttpError: its status, code, message and extra fields; a request that does not fit its
+ *   schema is one, 400 BAD_REQUEST with the first issue's message (validator.ts);
  * - any other client error Fastify raises: its status with the nearest code;
  * - everything else: logged with the request id, answered with a message that reveals nothing.
  *   (A visitor who left mid-answer is logged as information; the answer goes nowhere.)
@@ -31,10 +29,6 @@ const CLIENT_LEFT = 'ERR_STREAM_PREMATURE_CLOSE';
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = error.validation[0]?.message ?? error.message;
-        return reply.code(400).send({ message, code: 'BAD_REQUEST' });
-      }
       if (error instanceof HttpError) {
         return reply
           .code(error.statusCode)

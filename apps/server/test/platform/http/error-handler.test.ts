@@ -45,6 +45,16 @@ describe('error answers', () => {
     });
   });
 
+  it('names the field and what it must be where its schema has no message of its own', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/phone',
+      payload: { phone: '9876543210', pincode: 600001 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Pincode must be a string.', code: 'BAD_REQUEST' });
+  });
+
   it('keeps the status and message of a client error thrown by a route', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/test/in-cart' });
     expect(response.statusCode).toBe(409);
