@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../session/session-context';
-import {
-  GUEST_CART_CHANGE_EVENT,
-  GUEST_CART_STORAGE_KEY,
-  isQuantity,
-  readGuestCart,
-} from './guest-cart';
+import { isQuantity, readGuestCart } from './guest-cart';
+import { useStoredGuestCart } from './guest-cart-store';
 import { useUserCart } from './user-cart';
 
 function totalQuantity(items: ReadonlyArray<{ qty: unknown }>): number {
@@ -24,21 +20,9 @@ export function useCartCount(): number {
   return guestCount;
 }
 
+/** 0 while a prerendered page hydrates, as its HTML has no count; then what this browser stores. */
 function useGuestCartCount(enabled: boolean): number {
-  const [count, setCount] = useState(() => (enabled ? totalQuantity(readGuestCart()) : 0));
-  useEffect(() => {
-    if (!enabled) return;
-    const recount = () => setCount(totalQuantity(readGuestCart()));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === GUEST_CART_STORAGE_KEY) recount();
-    };
-    recount();
-    window.addEventListener('storage', onStorage);
-    window.addEventListener(GUEST_CART_CHANGE_EVENT, recount);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener(GUEST_CART_CHANGE_EVENT, recount);
-    };
-  }, [enabled]);
-  return count;
+  const text = useStoredGuestCart();
+  // readGuestCart parses the same text; the dependency is what makes it re-read.
+  return useMemo(() => (enabled && text ? totalQuantity(readGuestCart()) : 0), [enabled, text]);
 }

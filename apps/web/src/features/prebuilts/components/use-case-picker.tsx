@@ -11,6 +11,15 @@ const ICONS: Record<UseCase, ComponentType<{ size?: number; 'aria-hidden'?: bool
 };
 
 /**
+ * Where a label may break, with a hyphen, when its tile is narrower than the word: the compact
+ * picker's five tiles in a row are about 55 px wide on a phone, and "Architecture" is wider.
+ * Browsers hyphenate by dictionary only where they have one, so the break is marked here.
+ */
+const BREAKABLE_LABELS: Partial<Record<UseCase, string>> = {
+  architecture: 'Archi\u00ADtecture',
+};
+
+/**
  * The use-case icons: one pressed at a time, and pressing the chosen one again leaves none (Find
  * My PC then asks for one).
  */
@@ -43,7 +52,7 @@ export function UseCasePicker({
             onClick={() => onChange(pressed ? null : useCase.id)}
           >
             <Icon size={compact ? 20 : 28} aria-hidden />
-            <span>{useCase.label}</span>
+            <span>{BREAKABLE_LABELS[useCase.id] ?? useCase.label}</span>
           </button>
         );
       })}
