@@ -111,8 +111,52 @@ describe('the workshop runs the shop from the staff console', () => {
     await customer.reload();
     await second.getByRole('list', { name: 'Order progress' }).getByText('Refunded').waitFor();
 
-    // Staff change an add-on's price: the customer's cart shows it at once.
+    // A PC and a mouse paid for together: staff cancel the PC, and before anything happens the
+    // console names the mouse's order too, since the whole payment is refunded.
     const mouse = await inStockAddOn(shop.baseURL, 'mouse');
+    await customer.goto('/accessories');
+    await addAddOnToCart(customer, mouse);
+    await seedPaidOrder(customer, shop.baseURL);
+    const paidTogether = await customer.request.post(`${shop.baseURL}/api/fetchAllUserDetails`, {
+      headers: { origin: shop.baseURL },
+      data: { id: await sessionUserId(customer, shop.baseURL) },
+    });
+    const { orderInfo } = (await paidTogether.json()) as {
+      orderInfo: { orderid: string; itemType: string; status: string }[];
+    };
+    const confirmed = orderInfo.filter((each) => each.status === 'Confirmed');
+    const pcId = confirmed.find((each) => each.itemType === 'PC')?.orderid ?? '';
+    const mouseId = confirmed.find((each) => each.itemType !== 'PC')?.orderid ?? '';
+    expect([pcId, mouseId].every(Boolean), JSON.stringify(confirmed)).toBe(true);
+    await staff.goto(`/admin/orders/${pcId}`);
+    await staff.getByLabel('Reason').fill('The customer asked by phone to cancel.');
+    await staff.getByRole('button', { name: 'Cancel and refund' }).click();
+    const cancelling = staff.getByRole('dialog', { name: 'Cancel 2 orders and refund?' });
+    await cancelling
+      .getByRole('listitem')
+      .filter({ hasText: orderNumber(mouseId) })
+      .waitFor();
+    expect(await cancelling.textContent()).toMatch(/Refund: ₹[\d,]+, the whole payment/);
+    await expectAccessible(staff);
+    await shoot(staff, 'cancel-dialog-1366');
+    await staff.setViewportSize(PHONE);
+    await shoot(staff, 'cancel-dialog-375');
+    await staff.setViewportSize(WIDE);
+    await cancelling.getByRole('button', { name: 'Keep the orders' }).click();
+    await cancelling.waitFor({ state: 'detached' });
+    await staff.getByRole('button', { name: 'Cancel and refund' }).click();
+    await cancelling.getByRole('button', { name: 'Cancel and refund' }).click();
+    await staff
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /Cancelled|Refunded/ })
+      .waitFor();
+    await waitForOutboxMessage(shop.baseURL, {
+      to: visitor.email,
+      channel: 'email',
+      matching: (mail) => mail.subject === `Your RigForge order ${orderNumber(mouseId)}: Cancelled`,
+    });
+
+    // Staff change an add-on's price: the customer's cart shows it at once.
     await customer.goto('/accessories');
     await addAddOnToCart(customer, mouse);
     const newPrice = mouse.price + 250;
@@ -153,7 +197,8 @@ describe('the workshop runs the shop from the staff console', () => {
     // Staff make a coupon for this customer, who finds it in My Coupons.
     await openConsolePage(staff, 'Coupons');
     const newCoupon = staff.getByRole('form', { name: 'New coupon' });
-    await newCoupon.getByLabel('Code').fill(`THANKS${Date.now() % 100_000}`);
+    const couponCode = `THANKS${Date.now() % 100_000}`;
+    await newCoupon.getByLabel('Code').fill(couponCode);
     await newCoupon.getByLabel('For the customer (email)').fill(visitor.email);
     await newCoupon.getByLabel('Description').fill('Thank you for building with us');
     await newCoupon.getByLabel('Rupees off').fill('500');
@@ -163,6 +208,13 @@ describe('the workshop runs the shop from the staff console', () => {
     await shoot(staff, 'coupons-1366');
     await customer.goto('/coupons');
     await customer.getByText('Thank you for building with us').waitFor();
+    // The offer is ended early: the console asks first, naming it.
+    await staff.getByRole('button', { name: `Expire ${couponCode}` }).click();
+    const expiring = staff.getByRole('dialog', { name: `Expire ${couponCode}?` });
+    await expiring.getByRole('button', { name: 'Expire the offer' }).click();
+    await staff
+      .getByRole('button', { name: `Expire ${couponCode}` })
+      .waitFor({ state: 'detached' });
 
     // A consultation request is followed up: contacted, with a note.
     const booked = await fetch(`${shop.baseURL}/api/consultation`, {
@@ -206,6 +258,36 @@ describe('the workshop runs the shop from the staff console', () => {
     const request = staff.getByRole('row').filter({ hasText: visitor.email });
     await request.getByRole('cell', { name: 'Download', exact: true }).waitFor();
     await shoot(staff, 'data-rights-1366');
+
+    // An admin adds a colleague, then changes their role and removes them, each asked first.
+    await openConsolePage(staff, 'Staff');
+    const colleague = `sam.${Date.now()}@rigforge.in`;
+    const addStaff = staff.getByRole('form', { name: 'Add staff' });
+    await addStaff.getByLabel('First name').fill('Sam');
+    await addStaff.getByLabel('Last name').fill('Fixer');
+    await addStaff.getByLabel('Email').fill(colleague);
+    await addStaff.getByRole('button', { name: 'Add staff' }).click();
+    await addStaff.getByRole('status').waitFor();
+    const role = staff.getByLabel(`Role of ${colleague}`);
+    await role.selectOption('admin');
+    const promoting = staff.getByRole('dialog', { name: `Make ${colleague} Admin?` });
+    await promoting.getByText(`${colleague} goes from Staff to Admin`).waitFor();
+    await promoting.getByRole('button', { name: 'Cancel' }).click();
+    await promoting.waitFor({ state: 'detached' });
+    expect(await role.inputValue()).toBe('staff');
+    await role.selectOption('admin');
+    await promoting.getByRole('button', { name: 'Make Admin' }).click();
+    await expect.poll(() => role.inputValue()).toBe('admin');
+    const colleagueRow = staff.getByRole('row').filter({ hasText: colleague });
+    await colleagueRow.getByRole('button', { name: 'Remove from staff' }).click();
+    const removing = staff.getByRole('dialog', { name: `Remove ${colleague} from staff?` });
+    await removing.getByText(`${colleague} can no longer use the console`).waitFor();
+    await shoot(staff, 'remove-staff-dialog-1366');
+    await staff.setViewportSize(PHONE);
+    await shoot(staff, 'remove-staff-dialog-375');
+    await staff.setViewportSize(WIDE);
+    await removing.getByRole('button', { name: 'Remove from staff' }).click();
+    await colleagueRow.waitFor({ state: 'detached' });
 
     // What the rest of the console looks like, for the person reviewing it.
     if (SHOTS_DIR) {

@@ -14,9 +14,14 @@ export const SHOTS_DIR = process.env.SHOTS_DIR;
 export const WIDE = { width: 1366, height: 900 };
 export const TABLET = { width: 820, height: 1180 };
 
-/** A full-page picture of the screen, only when SHOTS_DIR asks for them. */
+/**
+ * A full-page picture of the screen, only when SHOTS_DIR asks for them. Transitions are finished
+ * first, so a dialog that has just opened is pictured as it settles, not half faded in.
+ */
 export async function shoot(page: Page, name: string) {
-  if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  if (!SHOTS_DIR) return;
+  const path = join(SHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 
 /** A code of the authenticator on the shop's clock (other stories may have moved it on). */

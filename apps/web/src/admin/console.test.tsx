@@ -97,7 +97,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
       }))
       .on(staffMoveOrderEndpoint, (body) => {
         order = staffOrder(body.to, ['Assembly', 'Cancelled']);
-        return { order, events: [] };
+        return { order, events: [], paymentOrders: [], paymentRefund: null };
       });
     renderApp('/admin/orders');
 
@@ -292,6 +292,8 @@ describe('the staff console', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('rowheader', { name: 'DIWALI2000' })).toBeTruthy();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Expire WELCOME500' }));
+    const asked = await screen.findByRole('dialog', { name: 'Expire WELCOME500?' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Expire the offer' }));
     await waitFor(() => expect(within(row).getByText('Expired')).toBeTruthy());
     expect(api.calls(staffExpireCouponEndpoint)).toHaveLength(1);
   });

@@ -39,6 +39,34 @@ export const stageEventSchema = z.object({
 });
 export type StageEvent = z.infer<typeof stageEventSchema>;
 
+/** One order of a payment, as the cancel confirmation lists it. */
+export const paymentOrderSchema = z.object({
+  orderid: z.string(),
+  title: z.string(),
+  status: z.string(),
+  value: z.number().describe('Rupees'),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/**
+ * One order as its page shows it: cancelling it cancels every order of its payment and refunds
+ * the whole payment, so the answer names them and the amount (docs/api/staff-orders.md#cancelling).
+ */
+export const staffOrderAnswerSchema = z.object({
+  order: staffOrderSchema,
+  events: z.array(stageEventSchema),
+  paymentOrders: z
+    .array(paymentOrderSchema)
+    .describe('Every order paid with the same payment, this one included, in the order paid'),
+  paymentRefund: z
+    .number()
+    .nullable()
+    .describe(
+      'Rupees: what a refund of the payment returns, platform fee included; null if unpaid',
+    ),
+});
+export type StaffOrderAnswer = z.infer<typeof staffOrderAnswerSchema>;
+
 const SORTS = ['created', '-created', 'value', '-value', 'status', '-status'] as const;
 
 export const staffOrdersEndpoint = endpoint({
@@ -67,7 +95,7 @@ export const staffOrderEndpoint = endpoint({
   tag: 'staff-orders',
   summary: 'One order with every stage it reached',
   params: orderParams,
-  response: z.object({ order: staffOrderSchema, events: z.array(stageEventSchema) }),
+  response: staffOrderAnswerSchema,
   errors: ['NOT_FOUND'],
 });
 
@@ -89,7 +117,7 @@ export const staffMoveOrderEndpoint = endpoint({
     shipment: shipmentSchema.optional(),
     testResults: testResultsSchema.optional(),
   }),
-  response: z.object({ order: staffOrderSchema, events: z.array(stageEventSchema) }),
+  response: staffOrderAnswerSchema,
   errors: ['NOT_FOUND', 'STAGE_CHANGED', 'MOVE_NOT_ALLOWED', 'SHIPMENT_REQUIRED'],
   errorBodies: {
     STAGE_CHANGED: z.object({
@@ -110,6 +138,6 @@ export const staffCancelOrderEndpoint = endpoint({
     from: z.string().max(60),
     note: z.string().trim().min(1, 'Please give the reason.').max(500),
   }),
-  response: z.object({ order: staffOrderSchema, events: z.array(stageEventSchema) }),
+  response: staffOrderAnswerSchema,
   errors: ['NOT_FOUND', 'STAGE_CHANGED', 'NOT_CANCELLABLE'],
 });

@@ -235,6 +235,16 @@ export function createStaffOrdersRepository(db: Db) {
       return { count: Number(row.count), valuePaise: Number(row.paise) };
     },
 
+    /** Every order a payment made, in the order paid: what cancelling one of them cancels. */
+    async ofPayment(merchantTransactionId: string) {
+      return db
+        .selectFrom('orders')
+        .select(['orderid', 'title', 'status', 'value_paise'])
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .orderBy('line_no')
+        .execute();
+    },
+
     /** Every order a payment made, held to the end of the transaction. */
     async lockPayment(merchantTransactionId: string) {
       return withCustomer()

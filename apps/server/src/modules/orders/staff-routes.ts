@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   checkStageMove,
   MESSAGES,
+  paiseToRupees,
   type StageRefusal,
   staffCancelOrderEndpoint,
   staffMoveOrderEndpoint,
@@ -14,10 +15,11 @@ import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { createOutboxRepository } from '../../platform/outbox/repository';
 import { staffMember } from '../../platform/staff/access';
+import { createPaymentsService } from '../payments/service';
 import { createCancellation } from './cancellation';
 import { createReservedStock } from './reserved-stock';
 import { createStaffOrdersRepository } from './staff-repository';
-import { toStaffOrder, toStageEvents } from './staff-view';
+import { toPaymentOrders, toStaffOrder, toStageEvents } from './staff-view';
 import { stageEmail } from './stage-email';
 
 const { staff: words } = MESSAGES;
@@ -32,11 +34,23 @@ const REFUSALS: Record<Exclude<StageRefusal, 'NOT_ALLOWED'>, () => HttpError> = 
 /** The board, the table and the stage moves (docs/api/staff-orders.md). */
 export const ordersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createStaffOrdersRepository(app.db);
+  const payments = createPaymentsService(app);
 
+  /**
+   * The order, its stages, and what cancelling it would do: the payment's orders and the refund,
+   * as the server will make them, for the console to confirm with.
+   */
   async function orderWithEvents(orderId: string) {
     const row = await orders.find(orderId);
     if (!row) throw notFound();
-    return { order: toStaffOrder(row), events: toStageEvents(await orders.events(orderId)) };
+    const paymentId = row.merchant_transaction_id;
+    const refundPaise = await payments.refundablePaise(paymentId);
+    return {
+      order: toStaffOrder(row),
+      events: toStageEvents(await orders.events(orderId)),
+      paymentOrders: toPaymentOrders(await orders.ofPayment(paymentId)),
+      paymentRefund: refundPaise === null ? null : paiseToRupees(refundPaise),
+    };
   }
 
   /** 409 with the order as it now stands, so the console can show it. */

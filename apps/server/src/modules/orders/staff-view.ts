@@ -1,4 +1,10 @@
-import { nextStages, paiseToRupees, type StaffOrder, type StageEvent } from '@shop/domain';
+import {
+  nextStages,
+  type PaymentOrder,
+  paiseToRupees,
+  type StaffOrder,
+  type StageEvent,
+} from '@shop/domain';
 import type { createStaffOrdersRepository, StaffOrderRow } from './staff-repository';
 
 /** An order as the console shows it, with the moves open to it. */
@@ -32,5 +38,16 @@ export function toStageEvents(events: Events): StageEvent[] {
     staffEmail: event.staff_email,
     note: event.note,
     details: event.details,
+  }));
+}
+
+type PaymentRows = Awaited<ReturnType<ReturnType<typeof createStaffOrdersRepository>['ofPayment']>>;
+
+export function toPaymentOrders(rows: PaymentRows): PaymentOrder[] {
+  return rows.map((row) => ({
+    orderid: row.orderid,
+    title: row.title,
+    status: row.status,
+    value: paiseToRupees(row.value_paise),
   }));
 }

@@ -54,6 +54,14 @@ function newMerchantRefundId(now: Date): string {
   return `RFD${now.getTime().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
+/** A refund returns the whole payment: what the provider took, else what was asked. */
+export function wholeRefundPaise(payment: {
+  amount_paise: number;
+  paid_amount_paise: number | null;
+}): number {
+  return payment.paid_amount_paise ?? payment.amount_paise;
+}
+
 export function toRefundRecord(row: RefundRow): RefundRecord {
   return {
     merchantRefundId: row.merchant_refund_id,
@@ -231,7 +239,7 @@ export function createRefunds(dependencies: RefundsDependencies) {
           merchantRefundId: newMerchantRefundId(now),
           merchantTransactionId,
           provider: payment.provider,
-          amountPaise: payment.paid_amount_paise ?? payment.amount_paise,
+          amountPaise: wholeRefundPaise(payment),
           reason: by.reason,
           requestedBy: by.requestedBy,
           leaseUntil: new Date(now.getTime() + REQUEST_LEASE_MS),

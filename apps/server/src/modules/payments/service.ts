@@ -2,7 +2,12 @@ import type { CheckoutTotals, PaidLine } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import { createHeldPaymentsRepository } from './held-payments-repository';
-import type { RefundRecord, RefundRequestOutcome, RefundSettledListener } from './refunds';
+import {
+  type RefundRecord,
+  type RefundRequestOutcome,
+  type RefundSettledListener,
+  wholeRefundPaise,
+} from './refunds';
 import { createPaymentsRepository } from './repository';
 import type { AddressSnapshot } from './snapshot';
 
@@ -98,6 +103,12 @@ export function createPaymentsService(app: FastifyInstance) {
         return { status: 'FAILED' as const, held: true };
       }
       return { status: result?.status ?? ('FAILED' as const), held: false };
+    },
+
+    /** What refundPayment would return for a confirmed payment; null when it is not paid. */
+    async refundablePaise(merchantTransactionId: string): Promise<number | null> {
+      const payment = await payments.find(merchantTransactionId);
+      return payment?.status === 'SUCCESS' ? wholeRefundPaise(payment) : null;
     },
 
     /** The coupon a payment used, if any (given back when its orders are cancelled). */

@@ -150,6 +150,43 @@ describe('cancelling and refunding', () => {
     ]);
   });
 
+  it("names every order of the payment and the whole refund on the order's page, before staff cancel", async () => {
+    const staff = await freshStaff();
+    const { orderIds } = await customerWithOrder(testApp, 'two-orders@example.in', { mice: 1 });
+    const [pcId, mouseId] = orderIds as [string, string];
+    const values = await testApp.database.db
+      .selectFrom('orders')
+      .select(['orderid', 'title', 'value_paise'])
+      .where('orderid', 'in', orderIds)
+      .execute();
+    const rupeesOf = (id: string) =>
+      (values.find((row) => row.orderid === id)?.value_paise ?? 0) / 100;
+    const titleOf = (id: string) => values.find((row) => row.orderid === id)?.title;
+
+    // Asked about the mouse alone, the answer still names the PC paid with it.
+    const page = await staff.browser.get(`/api/admin/orders/${mouseId}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().paymentOrders).toEqual([
+      { orderid: pcId, title: titleOf(pcId), status: 'Confirmed', value: rupeesOf(pcId) },
+      { orderid: mouseId, title: titleOf(mouseId), status: 'Confirmed', value: rupeesOf(mouseId) },
+    ]);
+    // The refund is the whole payment, platform fee included: more than the orders' values.
+    const { paymentRefund } = page.json();
+    expect(paymentRefund).toBeGreaterThan(rupeesOf(pcId) + rupeesOf(mouseId));
+
+    const cancelled = await staff.browser.post(`/api/admin/orders/${mouseId}/cancel`, {
+      from: 'Confirmed',
+      note: 'Customer changed their mind',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().paymentOrders.map((order: { status: string }) => order.status)).toEqual(
+      ['Refunded', 'Refunded'],
+    );
+    expect(await refundsOf(mouseId)).toEqual([
+      { status: 'COMPLETED', amount_paise: Math.round(paymentRefund * 100) },
+    ]);
+  });
+
   it('asks again for a refund the server stopped before storing: the reconciler refunds it once', async () => {
     const { customer, orderIds } = await customerWithOrder(testApp, 'cut-short@example.in');
     const orderId = orderIds[0] as string;

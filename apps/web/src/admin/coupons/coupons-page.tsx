@@ -14,6 +14,7 @@ import Table from 'react-bootstrap/Table';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatRupees, formatWhen } from '../components/format';
 import { ScrollRegion } from '../components/scroll-region';
 import {
@@ -80,10 +81,14 @@ export function CouponsPage() {
 
 function OfferRow({ offer, onEdit }: { offer: CouponOffer; onEdit: () => void }) {
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
   const expire = useMutation({
     mutationFn: () =>
       callApi(staffExpireCouponEndpoint, undefined, { params: { offerId: offer.id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
+    onSettled: () => {
+      setAsking(false);
+      return queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
+    },
   });
   const ended = offer.expiredAt !== null;
   return (
@@ -114,12 +119,23 @@ function OfferRow({ offer, onEdit }: { offer: CouponOffer; onEdit: () => void })
               size="sm"
               variant="outline-danger"
               disabled={expire.isPending}
-              onClick={() => expire.mutate()}
+              onClick={() => setAsking(true)}
             >
               Expire <span className="visually-hidden">{offer.code}</span>
             </Button>
           </>
         )}
+        <ConfirmDialog
+          show={asking}
+          title={`Expire ${offer.code}?`}
+          confirmLabel="Expire the offer"
+          cancelLabel="Keep it"
+          pending={expire.isPending}
+          onConfirm={() => expire.mutate()}
+          onCancel={() => setAsking(false)}
+        >
+          <p className="mb-0">{expiryWords(offer)}</p>
+        </ConfirmDialog>
         {expire.isError && (
           <div className="small text-danger" role="alert">
             {expire.error.message}
@@ -128,6 +144,18 @@ function OfferRow({ offer, onEdit }: { offer: CouponOffer; onEdit: () => void })
       </td>
     </tr>
   );
+}
+
+/** What expiring does, in the words the confirmation uses. */
+function expiryWords(offer: CouponOffer): string {
+  const unused = offer.issued - offer.used;
+  const stopping =
+    unused === 0
+      ? ''
+      : unused === 1
+        ? ', and its one unused coupon stops working'
+        : `, and its ${unused} unused coupons stop working`;
+  return `${offer.code} ends now: no customer can use it from this moment${stopping}. The console cannot start it again.`;
 }
 
 function NewCouponForm() {

@@ -65,7 +65,7 @@ export function OrderPage() {
             </dl>
           </section>
           <MoveForm order={current} />
-          <CancelOrderForm order={current} />
+          <CancelOrderForm answer={order.data} />
         </div>
         <section className="col-lg-5" aria-labelledby="order-stages">
           <div className="admin-card">

@@ -16,10 +16,11 @@ import Table from 'react-bootstrap/Table';
 import { TextField } from '../../components/text-field';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { ScrollRegion } from '../components/scroll-region';
+import { type Asked, confirmation, ROLE_LABELS } from './staff-change-words';
 
 const STAFF_KEY = ['admin-staff'];
-const ROLE_LABELS: Record<StaffRoleName, string> = { staff: 'Staff', admin: 'Admin' };
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -74,7 +75,17 @@ function StaffRow({
   isMe: boolean;
 }) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  // What was asked outlives the dialog's closing, so its words stay while it fades out.
+  const [asked, setAsked] = useState<Asked>({ kind: 'remove' });
+  const [asking, setAsking] = useState(false);
+  const ask = (next: Asked) => {
+    setAsked(next);
+    setAsking(true);
+  };
+  const refresh = () => {
+    setAsking(false);
+    return queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  };
   const setRole = useMutation({
     mutationFn: (role: StaffRoleName | null) =>
       callApi(staffRoleEndpoint, { userId: member.id, role }),
@@ -85,6 +96,11 @@ function StaffRow({
     onSettled: refresh,
   });
   const error = setRole.error ?? reset.error;
+  const confirm = () => {
+    if (asked.kind === 'reset') reset.mutate();
+    else setRole.mutate(asked.kind === 'role' ? asked.role : null);
+  };
+  const words = confirmation(asked, member);
   return (
     <tr>
       <td>
@@ -93,12 +109,13 @@ function StaffRow({
       <td>{member.email}</td>
       <td>{member.secondFactor ? 'Enrolled' : 'Not yet enrolled'}</td>
       <td style={{ maxWidth: '9rem' }}>
+        {/* The select shows the stored role until the change is confirmed and saved. */}
         <Form.Select
           size="sm"
           aria-label={`Role of ${member.email}`}
           value={member.role}
           disabled={isMe || setRole.isPending}
-          onChange={(event) => setRole.mutate(event.target.value as StaffRoleName)}
+          onChange={(event) => ask({ kind: 'role', role: event.target.value as StaffRoleName })}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -114,7 +131,7 @@ function StaffRow({
               size="sm"
               variant="outline-secondary"
               disabled={reset.isPending || !member.secondFactor}
-              onClick={() => reset.mutate()}
+              onClick={() => ask({ kind: 'reset' })}
             >
               Reset second factor
             </Button>{' '}
@@ -122,7 +139,7 @@ function StaffRow({
               size="sm"
               variant="outline-danger"
               disabled={setRole.isPending}
-              onClick={() => setRole.mutate(null)}
+              onClick={() => ask({ kind: 'remove' })}
             >
               Remove from staff
             </Button>
@@ -133,6 +150,16 @@ function StaffRow({
             {messageOf(error)}
           </div>
         )}
+        <ConfirmDialog
+          show={asking}
+          title={words.title}
+          confirmLabel={words.action}
+          pending={setRole.isPending || reset.isPending}
+          onConfirm={confirm}
+          onCancel={() => setAsking(false)}
+        >
+          <p className="mb-0 text-wrap">{words.sentence}</p>
+        </ConfirmDialog>
       </td>
     </tr>
   );
