@@ -66,6 +66,7 @@ export * from './orders/build-stages';
 export * from './orders/order-number';
 export * from './pages/page-data';
 export * from './payments/payment-codes';
+export * from './payments/payment-words';
 export * from './prebuilts/match-prebuilts';
 export * from './prebuilts/prebuilt-check';
 export * from './prebuilts/prebuilt-offer';

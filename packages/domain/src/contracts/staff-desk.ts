@@ -219,7 +219,7 @@ export const heldPaymentSchema = z.object({
   merchantTransactionId: z.string(),
   customerEmail: z.string(),
   amount: z.number(),
-  reason: z.string(),
+  reason: z.string().describe('Why it is held, in words (payment codes put into words)'),
   created: z.string(),
 });
 
@@ -230,7 +230,9 @@ export const staffDashboardEndpoint = endpoint({
   summary:
     "Today's orders and revenue, orders per stage, payments held for review, open tickets, new leads, and for admins the CRM contacts of erased customers still to delete",
   response: z.object({
-    today: z.object({ orders: z.number(), revenue: z.number().describe('Rupees') }),
+    today: z
+      .object({ orders: z.number(), revenue: z.number().describe('Rupees') })
+      .describe('Orders placed since midnight in India, not counting cancelled or refunded ones'),
     stageCounts: z.record(z.string(), z.number()),
     heldPayments: z.array(heldPaymentSchema),
     openTickets: z.number(),
@@ -250,6 +252,10 @@ export const staffRecheckPaymentEndpoint = endpoint({
   tag: 'staff-dashboard',
   summary: 'Asks the provider again about a payment held for review',
   params: z.object({ merchantTransactionId: z.string().regex(/^[A-Za-z0-9_-]{1,34}$/) }),
-  response: z.object({ status: z.enum(['PENDING', 'SUCCESS', 'FAILED']), held: z.boolean() }),
+  response: z.object({
+    status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+    held: z.boolean().describe('Still held for review after the check'),
+    code: z.string().describe("The provider's answer (PAYMENT_STATUS_CODES; recheckInWords)"),
+  }),
   errors: ['NOT_FOUND'],
 });

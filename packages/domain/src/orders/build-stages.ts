@@ -24,6 +24,12 @@ export const orderStageSchema = z.enum(ORDER_STAGES);
 /** The stages an order moves through on its way to the customer, Cancelled and Refunded aside. */
 export const DELIVERY_PATH: readonly OrderStage[] = ORDER_STAGES.slice(0, 8);
 
+/**
+ * Stages of orders that are no sale: the dashboard's orders and revenue of the day leave them out,
+ * so a refund lowers the figure (docs/api/staff-console.md#dashboard).
+ */
+export const UNSOLD_STAGES: readonly OrderStage[] = ['Cancelled', 'Refunded'];
+
 /** Stages a PC is built in; an add-on skips them (it is picked, packed and shipped). */
 const WORKSHOP_STAGES: readonly OrderStage[] = ['Assembly', 'Stress Test'];
 

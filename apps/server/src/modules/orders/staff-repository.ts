@@ -1,4 +1,4 @@
-import type { OrderStage } from '@shop/domain';
+import { type OrderStage, UNSOLD_STAGES } from '@shop/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
@@ -222,7 +222,10 @@ export function createStaffOrdersRepository(db: Db) {
         .execute();
     },
 
-    /** Orders placed since a moment, and what they came to (the dashboard's today). */
+    /**
+     * Orders placed since a moment and what they came to (the dashboard's today), cancelled and
+     * refunded ones left out: they are no sale, and a refund should lower the revenue shown.
+     */
     async placedSince(since: Date) {
       const row = await db
         .selectFrom('orders')
@@ -231,6 +234,7 @@ export function createStaffOrdersRepository(db: Db) {
           (eb) => eb.fn.coalesce(eb.fn.sum<string>('value_paise'), sql<string>`0`).as('paise'),
         ])
         .where('created', '>=', since)
+        .where('status', 'not in', UNSOLD_STAGES)
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), valuePaise: Number(row.paise) };
     },

@@ -1,3 +1,4 @@
+import { stillPendingReason } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
@@ -67,7 +68,7 @@ export function createReconciler(dependencies: {
     log.warn({ merchantTransactionId }, 'payment still pending after 20 minutes: failed');
     await payments.markFailed(
       merchantTransactionId,
-      { code: STATUS_CODES.timedOut, reviewReason: `Still ${result.code} after 20 minutes` },
+      { code: STATUS_CODES.timedOut, reviewReason: stillPendingReason(result.code, 20) },
       now,
     );
   }

@@ -86,7 +86,9 @@ export function createPaymentsService(app: FastifyInstance) {
 
     /**
      * Asks the provider again about a held payment: paid, it becomes the order as any payment
-     * does; still unanswered, it is held again with its reason. Null when it is not held.
+     * does; still unanswered, it is held again with its reason. Answers the provider's code too,
+     * and whether it is held after all: a payment of the wrong amount is held again with a new
+     * reason. Null when it is not held.
      */
     async recheckHeld(merchantTransactionId: string) {
       const payments = createPaymentsRepository(app.db);
@@ -100,9 +102,12 @@ export function createPaymentsService(app: FastifyInstance) {
           { code: STATUS_CODES.timedOut, reviewReason: reason },
           app.clock.now(),
         );
-        return { status: 'FAILED' as const, held: true };
+        return { status: 'FAILED' as const, held: true, code: result.code };
       }
-      return { status: result?.status ?? ('FAILED' as const), held: false };
+      const status = result?.status ?? ('FAILED' as const);
+      const heldAgain =
+        status === 'FAILED' && (await held.reasonFor(merchantTransactionId)) !== null;
+      return { status, held: heldAgain, code: result?.code ?? STATUS_CODES.notFound };
     },
 
     /** What refundPayment would return for a confirmed payment; null when it is not paid. */

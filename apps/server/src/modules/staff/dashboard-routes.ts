@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   LOW_STOCK_AT,
   paiseToRupees,
+  reviewReasonInWords,
   staffDashboardEndpoint,
   staffRecheckPaymentEndpoint,
 } from '@shop/domain';
@@ -44,7 +45,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           merchantTransactionId: payment.merchant_transaction_id,
           customerEmail: payment.email,
           amount: paiseToRupees(payment.amount_paise),
-          reason: payment.review_reason ?? '',
+          reason: reviewReasonInWords(payment.review_reason ?? ''),
           created: payment.created_at.toISOString(),
         })),
         openTickets: await createTicketsService(app.db).countOpen(),

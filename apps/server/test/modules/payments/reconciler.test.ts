@@ -84,7 +84,7 @@ describe('the reconciler', () => {
     expect(await paymentRow(testApp, id)).toMatchObject({
       status: 'FAILED',
       provider_code: 'TIMED_OUT',
-      review_reason: 'Still PAYMENT_PENDING after 20 minutes',
+      review_reason: 'Still pending at PhonePe after 20 minutes',
     });
   });
 
@@ -93,14 +93,22 @@ describe('the reconciler', () => {
     const { payer, id } = await startPayment();
     testApp.clock.advance(20 * MINUTE);
     await testApp.app.reconciler.runOnce();
-    expect(await payments.recheckHeld(id)).toEqual({ status: 'FAILED', held: true });
+    expect(await payments.recheckHeld(id)).toEqual({
+      status: 'FAILED',
+      held: true,
+      code: 'PAYMENT_PENDING',
+    });
     expect(await paymentRow(testApp, id)).toMatchObject({
       status: 'FAILED',
-      review_reason: 'Still PAYMENT_PENDING after 20 minutes',
+      review_reason: 'Still pending at PhonePe after 20 minutes',
     });
 
     await chooseInSandbox(testApp, id, 'SUCCESS');
-    expect(await payments.recheckHeld(id)).toEqual({ status: 'SUCCESS', held: false });
+    expect(await payments.recheckHeld(id)).toEqual({
+      status: 'SUCCESS',
+      held: false,
+      code: 'PAYMENT_SUCCESS',
+    });
     expect(await ordersOf(testApp, payer.userId)).toHaveLength(1);
     // No longer held, and a payment that never was: nothing to recheck.
     expect(await payments.recheckHeld(id)).toBeNull();
