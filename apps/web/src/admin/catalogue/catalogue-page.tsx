@@ -12,6 +12,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees } from '../components/format';
@@ -20,14 +21,33 @@ import { ScrollRegion } from '../components/scroll-region';
 
 const PAGE_SIZE = 25;
 
+type KindFilter = 'all' | StockItemKind;
+
+function kindFilter(value: string | null): KindFilter {
+  return value === 'all' || STOCK_ITEM_KINDS.includes(value as StockItemKind)
+    ? (value as KindFilter)
+    : 'gpu';
+}
+
 /**
  * /admin/catalogue: prices and stock of parts, add-ons and pre-builts, and the low-stock list. A
- * saved change reaches every shop instance within a second.
+ * saved change reaches every shop instance within a second. The kind and "Low stock only" live in
+ * the address (`?kind=all&low=true`), so the dashboard's Low stock tile opens the list it counts.
  */
 export function CataloguePage() {
   usePageTitle('Catalogue | Console');
-  const [kind, setKind] = useState<'all' | StockItemKind>('gpu');
-  const [low, setLow] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const kind = kindFilter(params.get('kind'));
+  const low = params.get('low') === 'true';
+  const setFilter = (name: 'kind' | 'low', value: string) =>
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [sortByPrice, setSortByPrice] = useState(false);
@@ -52,7 +72,7 @@ export function CataloguePage() {
             <Form.Select
               value={kind}
               onChange={(event) => {
-                setKind(event.target.value as typeof kind);
+                setFilter('kind', event.target.value);
                 setPage(1);
               }}
             >
@@ -83,7 +103,7 @@ export function CataloguePage() {
             className="align-self-center"
             checked={low}
             onChange={(event) => {
-              setLow(event.target.checked);
+              setFilter('low', String(event.target.checked));
               setPage(1);
             }}
           />
