@@ -50,6 +50,27 @@ export async function mailVerificationLink(
   );
 }
 
+/** A new single-use link to choose a password; the account's older ones stop working. */
+export async function newPasswordLink(
+  trx: Transaction<Database>,
+  userId: string,
+  lifetimeMs: number,
+  publicBaseUrl: string,
+  now: Date,
+): Promise<string> {
+  const tokens = createTokensRepository(trx);
+  await tokens.retireEmailTokens(userId, 'reset', now);
+  const token = randomToken();
+  await tokens.createEmailToken({
+    tokenHash: sha256Hex(token),
+    purpose: 'reset',
+    userId,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+    now,
+  });
+  return `${publicBaseUrl}/reset-password?token=${token}`;
+}
+
 /** A new single-use reset link (older ones stop working), mailed through the outbox. */
 export async function mailResetLink(
   trx: Transaction<Database>,
@@ -57,17 +78,7 @@ export async function mailResetLink(
   publicBaseUrl: string,
   now: Date,
 ): Promise<void> {
-  const tokens = createTokensRepository(trx);
-  await tokens.retireEmailTokens(user.id, 'reset', now);
-  const token = randomToken();
-  await tokens.createEmailToken({
-    tokenHash: sha256Hex(token),
-    purpose: 'reset',
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-    now,
-  });
-  const link = `${publicBaseUrl}/reset-password?token=${token}`;
+  const link = await newPasswordLink(trx, user.id, RESET_LINK_LIFETIME_MS, publicBaseUrl, now);
   await createOutboxRepository(trx).enqueue(
     {
       channel: 'email',

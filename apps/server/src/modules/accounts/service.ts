@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { mailResetLink } from './emails';
+import { newPasswordLink } from './emails';
 import { createUsersRepository } from './users-repository';
 
 /** Logout's part of the accounts: the browser's pending email verification ends with it. */
@@ -36,7 +36,7 @@ export function createAccountsService(db: Db) {
     listStaff: users.listStaff,
     setRole: users.setRole,
     setPasswordHash: users.setPasswordHash,
-    /** Mails the account a link to choose a password (a new staff account gets one). */
-    mailPasswordLink: mailResetLink,
+    /** A single-use link for the account to choose a password (a new staff account gets one). */
+    newPasswordLink,
   };
 }

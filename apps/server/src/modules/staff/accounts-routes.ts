@@ -13,6 +13,7 @@ import { routeOf } from '../../platform/http/route-schema';
 import { ADMIN_ONLY, staffMember } from '../../platform/staff/access';
 import { createAccountsService } from '../accounts/service';
 import { createStaffRepository } from './repository';
+import { mailStaffInvitation, mailStaffNotice } from './staff-letters';
 
 const notFound = () => new HttpError('NOT_FOUND', API_MESSAGES.notFound);
 
@@ -55,25 +56,28 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.db.transaction().execute(async (trx) => {
         const users = createAccountsService(trx);
         const existing = await users.findStaffByEmail(email);
-        let id = existing?.id;
-        if (!id) {
-          id =
-            (await users.createUser({
-              firstname: firstName,
-              lastname: lastName,
-              email,
-              number: null,
-              passwordHash: null,
-            })) ?? undefined;
-          if (!id) throw new Error('a new staff account could not be created');
-          await users.mailPasswordLink(
-            trx,
-            { id, email, firstname: firstName },
-            app.config.publicBaseUrl,
-            now,
-          );
-        }
+        const id =
+          existing?.id ??
+          (await users.createUser({
+            firstname: firstName,
+            lastname: lastName,
+            email,
+            number: null,
+            passwordHash: null,
+          }));
+        if (!id) throw new Error('a new staff account could not be created');
         await users.setRole(id, role);
+        // Every addition is told, by email: an account without a password (new, or added before
+        // and not yet set up) gets a fresh invitation; an existing one, what it may now do.
+        const colleague = {
+          id,
+          email: existing?.email ?? email,
+          firstname: existing?.firstname ?? firstName,
+        };
+        const mail = existing?.password_hash ? mailStaffNotice : mailStaffInvitation;
+        if (!existing?.password_hash || existing.role !== role) {
+          await mail(trx, colleague, role, app.config.publicBaseUrl, now);
+        }
         await createAuditLog(trx).record(
           admin,
           {

@@ -90,7 +90,10 @@ function OfferRow({ offer, onEdit }: { offer: CouponOffer; onEdit: () => void })
       return queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
     },
   });
-  const ended = offer.expiredAt !== null;
+  // Ended by hand, or by its last day passing (docs/api/staff-console.md#coupons).
+  const ended =
+    offer.expiredAt !== null ||
+    (offer.validity !== null && new Date(offer.validity).getTime() < Date.now());
   return (
     <tr>
       <th scope="row">
