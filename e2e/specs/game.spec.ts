@@ -43,6 +43,19 @@ async function letTimePass(page: Page, ms: number) {
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
+/**
+ * The player can read these words where the page stands: on screen, and the topmost thing at
+ * their middle (nothing sticky drawn over them).
+ */
+async function expectInSight(page: Page, words: string) {
+  const inSight = await page.getByText(words).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.top >= 0 && box.bottom <= window.innerHeight && top !== null && node.contains(top);
+  });
+  expect(inSight, `"${words}" in sight`).toBe(true);
+}
+
 describe('PC Master Hunt', () => {
   it('a player builds one PC inside the budget and one outside, runs out of time, sees Game Over, ' +
     'plays again, and finds the best score and the leaderboard updated', {
@@ -76,6 +89,8 @@ describe('PC Master Hunt', () => {
     await buildFirstChoicePc(page);
     await page.getByText(MESSAGES.game.withinBudget).waitFor();
     await page.getByText(MESSAGES.game.newBudgetCountdown).waitFor();
+    await expectInSight(page, MESSAGES.game.withinBudget);
+    if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, 'game-round-wide.png') });
     expect(await text(page, 'game-countdown')).toBe('5');
     expect(await text(page, 'game-score')).toBe('100');
     expect(await text(page, 'your-pc-price')).toBe(formatInr(priced.price));
@@ -89,10 +104,17 @@ describe('PC Master Hunt', () => {
     await page.getByText(MESSAGES.game.newBudgetCountdown).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: /^1?\s*Processor/, expanded: true }).waitFor();
 
-    // The same PC against a budget far from it: the miss and the countdown again.
+    // The same PC against a budget far from it, on a phone: the cabinet is chosen at the foot of
+    // the list, and the miss and the countdown show there, in the bar above it.
+    const desktop = page.viewportSize();
+    await page.setViewportSize(PHONE);
     await buildFirstChoicePc(page);
     await page.getByText(MESSAGES.game.outOfBudget).waitFor();
     await page.getByText(MESSAGES.game.newBudgetCountdown).waitFor();
+    await expectInSight(page, MESSAGES.game.outOfBudget);
+    await expectInSight(page, MESSAGES.game.newBudgetCountdown);
+    if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, 'game-round-375.png') });
+    if (desktop) await page.setViewportSize(desktop);
     expect(await text(page, 'game-countdown')).toBe('5');
     expect(await text(page, 'game-score')).toBe('100');
 

@@ -114,7 +114,9 @@ describe('PC Master Hunt', () => {
     expect(text('game-time')).toBe('170s');
     await buildThePc();
 
-    expect(await screen.findByText(MESSAGES.game.withinBudget, { exact: false })).toBeTruthy();
+    const verdict = await screen.findByText(MESSAGES.game.withinBudget, { exact: false });
+    // In the sticky bar's live region: read and heard wherever the build was handed in.
+    expect(verdict.closest('.game-top-bar [role="status"]')).toBeTruthy();
     expect(api.calls(submitGameBuildEndpoint)).toEqual([
       { gameId: 'game-1', round: 1, selection: BUILD },
     ]);
@@ -144,7 +146,8 @@ describe('PC Master Hunt', () => {
 
     // The next budget is far from this build: the miss, the streak back to 1, the countdown.
     await buildThePc();
-    expect(await screen.findByText(MESSAGES.game.outOfBudget)).toBeTruthy();
+    const miss = await screen.findByText(MESSAGES.game.outOfBudget);
+    expect(miss.closest('.game-top-bar [role="status"]')).toBeTruthy();
     expect(screen.getByText(MESSAGES.game.newBudgetCountdown)).toBeTruthy();
     expect(text('game-countdown')).toBe('5');
     expect(text('game-score')).toBe('100');

@@ -44,34 +44,20 @@ export function PcMasterGamePage() {
       <div className="container game-page">
         {play.screen === 'play' && game ? (
           <>
-            <GameTopBar game={game} remainingMs={play.remainingMs} countdown={countdown} />
+            {/* The round's result and any refusal are in the sticky bar, so a player who hands in
+                a build at the foot of the list on a phone reads them where they are. */}
+            <GameTopBar game={game} remainingMs={play.remainingMs} countdown={countdown}>
+              {judged && countdown !== null && (
+                <RoundMessage judged={judged} countdown={countdown} />
+              )}
+              {play.problem && (
+                <Alert variant="danger" className="game-problem mb-0 mt-3">
+                  {play.problem}
+                </Alert>
+              )}
+            </GameTopBar>
             <div className="row g-4">
-              <div className="col-lg-5 order-lg-2">
-                <div className="game-side">
-                  {judged && countdown !== null && (
-                    <RoundMessage judged={judged} countdown={countdown} />
-                  )}
-                  {sliderBudget && (
-                    <BudgetSlider
-                      budget={sliderBudget}
-                      price={judged?.yourPcPrice ?? null}
-                      withinBudget={judged?.withinBudget ?? null}
-                    />
-                  )}
-                  {play.busy && game.status === 'playing' && (
-                    <div className="text-secondary" role="status">
-                      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                      Checking your PC...
-                    </div>
-                  )}
-                  {play.problem && (
-                    <Alert variant="danger" className="mb-0">
-                      {play.problem}
-                    </Alert>
-                  )}
-                </div>
-              </div>
-              <div className="col-lg-7 order-lg-1">
+              <div className="col-lg-7">
                 {components.isPending ? (
                   <div className="game-loading" role="status">
                     <Spinner animation="border" className="text-accent" aria-hidden="true" />
@@ -89,6 +75,24 @@ export function PcMasterGamePage() {
                     disabled={!play.canBuild}
                   />
                 )}
+              </div>
+              {/* After the list on a phone: the price marked on the budget right below the cabinet. */}
+              <div className="col-lg-5">
+                <div className="game-side">
+                  {sliderBudget && (
+                    <BudgetSlider
+                      budget={sliderBudget}
+                      price={judged?.yourPcPrice ?? null}
+                      withinBudget={judged?.withinBudget ?? null}
+                    />
+                  )}
+                  {play.busy && game.status === 'playing' && (
+                    <div className="text-secondary" role="status">
+                      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                      Checking your PC...
+                    </div>
+                  )}
+                </div>
               </div>
             </div>
           </>
