@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { DESKTOP, launchChromium, openPage, pauseClock, type Viewport } from './browser';
+import { type RunningShop, startShop } from './shop-server';
 
 /**
  * The web app's sessionStorage flag (apps/web/src/features/auth/components/sign-up-modal.tsx):
@@ -53,16 +54,28 @@ async function keepFailureScreens(story: string, contexts: BrowserContext[]): Pr
 
 /**
  * One Chromium for the spec file; each call to `visit` gets a fresh context (no cookies, no storage),
- * closed after the test, unless the visitor is a returning one.
+ * closed after the test, unless the visitor is a returning one. The shop is the one every spec
+ * file shares, unless `clockStart` asks for one of the file's own whose clock starts then (an ISO
+ * 8601 time: CLOCK_START), for stories set at another time than now.
  */
-export function useShop() {
-  const baseURL = inject('baseURL');
+export function useShop({ clockStart }: { clockStart?: string } = {}) {
+  let baseURL = inject('baseURL');
+  let ownShop: RunningShop | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let returningVisitor: Page | undefined;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    const [started] = await Promise.all([
+      clockStart ? startShop({ CLOCK_START: clockStart }) : undefined,
+      launchChromium().then((launched) => {
+        browser = launched;
+      }),
+    ]);
+    if (started) {
+      ownShop = started;
+      baseURL = started.baseURL;
+    }
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
@@ -74,10 +87,14 @@ export function useShop() {
   afterAll(async () => {
     await returningVisitor?.context().close();
     await browser?.close();
+    await ownShop?.stop();
   });
 
   const shop = {
-    baseURL,
+    /** Read once the spec's hooks have run: a shop of the file's own starts in beforeAll. */
+    get baseURL() {
+      return baseURL;
+    },
     /**
      * A visitor who only looks, logged out: every `look` in the spec file is the same returning
      * visitor going from screen to screen (a full page load each, the cache warm) rather than a

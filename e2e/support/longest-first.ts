@@ -20,6 +20,7 @@ export const STORY_SECONDS: Readonly<Record<string, number>> = {
   'configurator.spec.ts': 25,
   'navigation.spec.ts': 24,
   'floating-buttons.spec.ts': 19,
+  'events.spec.ts': 15,
   'invoices.spec.ts': 13,
   'envelope.spec.ts': 13,
   'accounts-sign-up-modal.spec.ts': 11,

@@ -106,7 +106,11 @@ export async function buildApp(
 
   // Application plugins.
   await app.register(contextPlugin, { config, database });
-  await app.register(clockPlugin, { clock, adjustable: !config.isProduction });
+  await app.register(clockPlugin, {
+    clock,
+    adjustable: !config.isProduction,
+    start: config.isProduction ? undefined : config.clockStart,
+  });
   await app.register(dicePlugin, { dice, scriptable: !config.isProduction });
   await app.register(errorHandlerPlugin);
   await app.register(originCheckPlugin, { publicBaseUrl: config.publicBaseUrl });

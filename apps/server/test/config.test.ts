@@ -160,6 +160,25 @@ describe('configuration', () => {
     }
   });
 
+  it("starts the shop's clock at CLOCK_START outside production, and refuses it in production", () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(loadConfig({ CLOCK_START: '2025-12-01T10:00:00+05:30' }).clockStart?.toISOString()).toBe(
+      '2025-12-01T04:30:00.000Z',
+    );
+    expect(problemsOf({ CLOCK_START: '1 December' })).toEqual([
+      'CLOCK_START: must be an ISO 8601 time, such as 2025-12-01T10:00:00+05:30',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ENVELOPE_KEY: productionKey,
+        CLOCK_START: '2025-12-01T10:00:00+05:30',
+      }),
+    ).toEqual([
+      "CLOCK_START: is for tests and development only: production keeps the machine's time",
+    ]);
+  });
+
   it('listens on loopback outside production and on every interface in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey }).host).toBe(

@@ -51,6 +51,12 @@ export const environmentSchema = z
       z.string().regex(/^\d{10,15}$/, 'must be digits only, with country code'),
     ),
     AUTH_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    CLOCK_START: optional(
+      z.iso.datetime({
+        offset: true,
+        error: 'must be an ISO 8601 time, such as 2025-12-01T10:00:00+05:30',
+      }),
+    ),
     PASSWORD_HASH_COST: optional(
       z.coerce
         .number({ error: PASSWORD_HASH_COST_RANGE })
@@ -211,6 +217,11 @@ export const environmentSchema = z
       when: () => true,
     },
   )
+  .refine((environment) => environment.NODE_ENV !== 'production' || !environment.CLOCK_START, {
+    path: ['CLOCK_START'],
+    message: "is for tests and development only: production keeps the machine's time",
+    when: () => true,
+  })
   .refine((environment) => environment.NODE_ENV !== 'production' || !!environment.ENVELOPE_KEY, {
     path: ['ENVELOPE_KEY'],
     message: 'is required in production (the development key is public)',

@@ -34,6 +34,11 @@ export type AppConfig = Readonly<{
    * production; tests lower it. Stored hashes keep their own parameters.
    */
   passwordHashCost: number;
+  /**
+   * Outside production only: the shop's clock starts here and runs on from it (a browser story of
+   * the events before their day; docs/decisions/073-an-event-over-takes-no-registrations.md).
+   */
+  clockStart: Date | undefined;
   /** Google sign-in (OpenID Connect); null when not configured. */
   google: Readonly<{ clientId: string; clientSecret: string; issuerUrl: string }> | null;
   /** Unset: emails stay in the outbox, readable at /dev/outbox outside production. */
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappNumber: environment.WHATSAPP_NUMBER ?? '914440001234',
     authTokenSecret: environment.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     passwordHashCost: environment.PASSWORD_HASH_COST ?? OWASP_PASSWORD_HASH_COST,
+    clockStart: environment.CLOCK_START ? new Date(environment.CLOCK_START) : undefined,
     google:
       environment.GOOGLE_CLIENT_ID && environment.GOOGLE_CLIENT_SECRET
         ? {

@@ -27,6 +27,12 @@ export function adjustableClock(base: Clock = systemClock): AdjustableClock {
   };
 }
 
+/** The system clock, but set to `start` at the moment this is called, and running on from there. */
+export function clockStartingAt(start: Date, base: Clock = systemClock): Clock {
+  const offsetMs = start.getTime() - base.now().getTime();
+  return { now: () => new Date(base.now().getTime() + offsetMs) };
+}
+
 export function isAdjustable(clock: Clock): clock is AdjustableClock {
   return typeof (clock as Partial<AdjustableClock>).advance === 'function';
 }
@@ -39,11 +45,18 @@ declare module 'fastify' {
 
 /**
  * The clock given (tests), else the system clock; outside production the system clock can be moved
- * forward through /api/dev/clock, so a browser test can run out a game's time with the page's.
+ * forward through /api/dev/clock, so a browser test can run out a game's time with the page's, and
+ * can start at another time (CLOCK_START), so a browser story can be before an event's day.
  */
-export const clockPlugin = fp<{ clock?: Clock | undefined; adjustable?: boolean }>(
-  async (app, { clock, adjustable = false }) => {
-    app.decorate('clock', clock ?? (adjustable ? adjustableClock() : systemClock));
+export const clockPlugin = fp<{
+  clock?: Clock | undefined;
+  adjustable?: boolean;
+  /** Outside production: where the shop's clock starts (CLOCK_START), running on from there. */
+  start?: Date | undefined;
+}>(
+  async (app, { clock, adjustable = false, start }) => {
+    const base = start ? clockStartingAt(start) : systemClock;
+    app.decorate('clock', clock ?? (adjustable ? adjustableClock(base) : base));
   },
   { name: 'clock' },
 );

@@ -124,4 +124,45 @@ describe('event registration', () => {
     expect(await storedRegistrations(testApp)).toEqual([]);
     expect(await queuedForCrm(testApp)).toEqual([]);
   });
+
+  // Last in the file: the shop's clock only moves forward, and this moves it past the events.
+  it("takes registrations until the event's day has ended in India, then refuses them, stores nothing and says so", async () => {
+    const browser = new Browser(testApp);
+    const openFlags = async () => {
+      const answer = await browser.get('/api/eventRegistrations');
+      expect(answer.statusCode).toBe(200);
+      return answer.json().events as { id: string; registrationOpen: boolean }[];
+    };
+    // The test's clock starts before the events.
+    expect(await openFlags()).toEqual([
+      { id: 'tech-fest', registrationOpen: true },
+      { id: 'video-editing-contest', registrationOpen: true },
+      { id: 'pc-master-contest', registrationOpen: true },
+      { id: 'fifa-tournament', registrationOpen: true },
+    ]);
+
+    // One second before midnight in India at the end of the event's day: still open.
+    const closes = new Date(`${fifa.date}T00:00:00+05:30`).getTime() + 24 * 60 * 60 * 1000;
+    testApp.clock.advance(closes - 1_000 - testApp.clock.now().getTime());
+    expect((await browser.post('/api/formData', registration())).statusCode).toBe(201);
+
+    testApp.clock.advance(1_000);
+    const refused = await browser.post(
+      '/api/formData',
+      registration({ email: 'late@example.in', number: '9000054321' }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'REGISTRATION_CLOSED',
+      message: MESSAGES.events.registrationClosed,
+    });
+    expect(await storedRegistrations(testApp)).toHaveLength(1);
+    expect(await queuedForCrm(testApp)).toHaveLength(1);
+    expect((await openFlags()).map((event) => event.registrationOpen)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 });

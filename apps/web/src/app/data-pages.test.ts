@@ -1,7 +1,8 @@
-import { fetchAccessoriesEndpoint } from '@shop/domain';
+import { eventRegistrationsEndpoint, fetchAccessoriesEndpoint, SHOP_EVENTS } from '@shop/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
+import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-registrations-query-key';
 import { dataPageOf, seedDataPage } from './data-pages';
 
 describe('the data pages', () => {
@@ -19,6 +20,20 @@ describe('the data pages', () => {
       '/accessories?category=monitor',
     );
     expect(dataPageOf('/accessories')?.address).toBe('/accessories?category=monitor');
+  });
+
+  it("draws each event's page with whether the events take registrations, a GET that needs no session", () => {
+    expect(eventRegistrationsEndpoint.method).toBe('GET');
+    for (const event of Object.values(SHOP_EVENTS)) {
+      expect(dataPageOf(`${event.path}?utm_source=x`), event.path).toEqual({
+        address: event.path,
+        answerPath: eventRegistrationsEndpoint.path,
+      });
+    }
+    const client = new QueryClient();
+    const answer = { events: [{ id: 'tech-fest', registrationOpen: false }] };
+    seedDataPage(client, 'http://shop.test/ad', answer);
+    expect(client.getQueryData(EVENT_REGISTRATIONS_QUERY_KEY)).toEqual(answer);
   });
 
   it('leaves every other page to its prerendered HTML', () => {

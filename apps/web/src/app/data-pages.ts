@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
 import { categoryFrom } from '../features/accessories/categories';
+import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-registrations-query-key';
 
 /**
  * A public page whose largest content is data. The server renders it with that data into the HTML
@@ -20,7 +21,26 @@ interface DataPage {
   renderedAddress(search: URLSearchParams): string;
 }
 
+/**
+ * An event's page: whether the event still takes registrations is the server's to say, by its
+ * clock, so the page is rendered with that answer
+ * (docs/decisions/073-an-event-over-takes-no-registrations.md).
+ */
+function eventPage(path: string): DataPage {
+  return {
+    // eventRegistrationsEndpoint.path, written out for the same reason as the add-ons'.
+    answerPath: '/api/eventRegistrations',
+    queryKey: EVENT_REGISTRATIONS_QUERY_KEY,
+    dataOf: (answer) => answer,
+    renderedAddress: () => path,
+  };
+}
+
+/** SHOP_EVENTS' paths, written out likewise; data-pages.test.ts holds the two together. */
+const EVENT_PATHS = ['/ad', '/video-editing-contest', '/pc-master-contest', '/fifa-tournament'];
+
 const DATA_PAGES: Record<string, DataPage> = {
+  ...Object.fromEntries(EVENT_PATHS.map((path) => [path, eventPage(path)])),
   '/accessories': {
     // fetchAccessoriesEndpoint.path, written out: the contract's schemas would bring zod into the
     // start-up code. data-pages.test.ts holds the two together.

@@ -4,6 +4,7 @@ import {
   DEVELOPMENT_ENVELOPE_KEY,
   type Endpoint,
   type ErrorCode,
+  EVENT_IDS,
   fetchAllUserDetailsEndpoint,
   isEnvelope,
   NO_SESSION_MESSAGE,
@@ -103,6 +104,11 @@ export function fakeApi(
     ),
     // Public, like the client config; a test of EMI answers its own with api.on(emiPlansEndpoint).
     http.get('/api/emiPlans', () => HttpResponse.json({ plans: TEST_EMI_PLANS })),
+    // Public: every event takes registrations unless a test answers its own
+    // (api.on(eventRegistrationsEndpoint)).
+    http.get('/api/eventRegistrations', () =>
+      HttpResponse.json({ events: EVENT_IDS.map((id) => ({ id, registrationOpen: true })) }),
+    ),
   );
 
   const api = {

@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   // Events.
   /** The email address or phone number is already registered for that event. */
   ALREADY_REGISTERED: 409,
+  /** The event's day has ended in India (by the shop's clock): it takes no more registrations. */
+  REGISTRATION_CLOSED: 409,
 
   // PC Master Hunt.
   /** No game of the signed-in player by that id. */

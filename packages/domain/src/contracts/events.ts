@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
-import { eventByName } from '../events/shop-events';
+import { EVENT_IDS, eventByName } from '../events/shop-events';
 import { MESSAGES } from '../validation/messages';
 import { emailSchema, nameSchema, phoneSchema } from '../validation/schemas';
 import { endpoint } from './endpoint';
@@ -43,9 +43,33 @@ export const eventRegistrationEndpoint = endpoint({
   summary: 'Registers a visitor for the fest or one of its contests',
   description:
     'Once per event for an email address and once for a phone number: a repeat answers 409 ' +
-    'ALREADY_REGISTERED and stores nothing.',
+    "ALREADY_REGISTERED and stores nothing. Once the event's day has ended in India (by the " +
+    "shop's clock), 409 REGISTRATION_CLOSED.",
   body: eventRegistrationBodySchema,
   status: 201,
   response: messageAnswerSchema,
-  errors: ['ALREADY_REGISTERED', 'RATE_LIMITED'],
+  errors: ['ALREADY_REGISTERED', 'REGISTRATION_CLOSED', 'RATE_LIMITED'],
+});
+
+export const eventRegistrationsAnswerSchema = z.object({
+  events: z.array(
+    z.object({
+      id: z.enum(EVENT_IDS),
+      registrationOpen: z
+        .boolean()
+        .describe("False once the event's day has ended in India, by the shop's clock"),
+    }),
+  ),
+});
+export type EventRegistrations = z.infer<typeof eventRegistrationsAnswerSchema>;
+
+export const eventRegistrationsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/eventRegistrations',
+  tag: 'events',
+  summary: 'Whether each event still takes registrations',
+  description:
+    "Public; the event pages are drawn from it (docs/decisions/073-an-event-over-takes-no-registrations.md). The same for every visitor, so it changes only when an event's day ends.",
+  response: eventRegistrationsAnswerSchema,
+  errors: [],
 });

@@ -105,6 +105,21 @@ export const SHOP_EVENTS: Readonly<Record<EventId, ShopEvent>> = {
   },
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When registration for the event closes: the end of its day in India (midnight that starts the
+ * next day, India time; India keeps UTC+5:30 all year). docs/api/events.md#registration
+ */
+export function registrationClosesAt(event: ShopEvent): Date {
+  return new Date(new Date(`${event.date}T00:00:00+05:30`).getTime() + DAY_MS);
+}
+
+/** Whether the event still takes registrations at `now` (the server's clock decides). */
+export function isRegistrationOpen(event: ShopEvent, now: Date): boolean {
+  return now.getTime() < registrationClosesAt(event).getTime();
+}
+
 /** The event whose payload name this is, or undefined. */
 export function eventByName(name: string): ShopEvent | undefined {
   return Object.values(SHOP_EVENTS).find((event) => event.name === name);

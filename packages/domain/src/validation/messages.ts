@@ -89,6 +89,8 @@ export const MESSAGES = {
     registrationFailed: 'An error occurred during Registration! Try Again!',
     /** Our own words: one registration per event for an email address or a phone number. */
     alreadyRegistered: 'You have already registered for this event!',
+    /** Our own words: the event's day has ended in India, so it takes no more registrations. */
+    registrationClosed: 'Registration for this event has closed.',
   },
   address: {
     added: 'Address Added Successfully!!',

@@ -1,4 +1,13 @@
-import { API_MESSAGES, eventByName, eventRegistrationEndpoint, MESSAGES } from '@shop/domain';
+import {
+  API_MESSAGES,
+  EVENT_IDS,
+  eventByName,
+  eventRegistrationEndpoint,
+  eventRegistrationsEndpoint,
+  isRegistrationOpen,
+  MESSAGES,
+  SHOP_EVENTS,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors';
 import { dropBots } from '../../platform/http/honeypot';
@@ -12,7 +21,9 @@ class AlreadyRegistered extends Error {}
 
 /**
  * Registration for the fest and its contests (docs/api/events.md): stored first and queued for the
- * CRM in the same transaction; once per event for an email address and for a phone number.
+ * CRM in the same transaction; once per event for an email address and for a phone number; none
+ * once the event's day has ended in India by the shop's clock
+ * (docs/decisions/073-an-event-over-takes-no-registrations.md).
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
@@ -34,6 +45,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, email, number, description, eventName } = request.body;
       const event = eventByName(eventName);
       if (!event) throw new HttpError('BAD_REQUEST', MESSAGES.events.registrationFailed);
+      if (!isRegistrationOpen(event, app.clock.now())) {
+        throw new HttpError('REGISTRATION_CLOSED', MESSAGES.events.registrationClosed);
+      }
       for (const contact of [`email:${email.toLowerCase()}`, `phone:${number}`]) {
         if (!(await limiter.consume(RATE_RULES.leadsPerContact, `event:${contact}`))) {
           throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
@@ -66,6 +80,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError('ALREADY_REGISTERED', MESSAGES.events.alreadyRegistered);
       }
       return reply.code(201).send(answer);
+    },
+  });
+
+  // What the event pages are drawn from: the same for everyone, so the server can render the pages
+  // with it (docs/decisions/062-data-pages-rendered-with-their-data.md).
+  app.route({
+    ...routeOf(eventRegistrationsEndpoint),
+    handler: async (_request, reply) => {
+      const now = app.clock.now();
+      reply.header('cache-control', 'no-cache');
+      return {
+        events: EVENT_IDS.map((id) => ({
+          id,
+          registrationOpen: isRegistrationOpen(SHOP_EVENTS[id], now),
+        })),
+      };
     },
   });
 };

@@ -1,4 +1,10 @@
-import { eventRegistrationEndpoint, MESSAGES, SHOP_EVENTS } from '@shop/domain';
+import {
+  EVENT_IDS,
+  eventRegistrationEndpoint,
+  eventRegistrationsEndpoint,
+  MESSAGES,
+  SHOP_EVENTS,
+} from '@shop/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +28,8 @@ const registerButton = () => screen.getByRole('button', { name: 'REGISTER' }) as
 const register = () => fireEvent.click(registerButton());
 const path = () => screen.getByTestId('current-path').textContent;
 const DESCRIPTION = 'Anything we should know? (optional)';
+/** The shop says the event takes registrations, and the form is enabled. */
+const registrationOpen = () => screen.findByText(/^Registration is open until the end of/);
 
 function fillValid() {
   fill('Name', 'Divya N');
@@ -53,6 +61,7 @@ describe('an event page', () => {
   it('requires name, email and phone, checked in that order, and takes an optional description of 300', async () => {
     const api = fakeApi();
     renderWithShell(<FifaTournamentPage />);
+    await registrationOpen();
     for (const label of ['Name', 'Email', 'Phone Number']) expect(field(label).required).toBe(true);
     expect(field(DESCRIPTION).required).toBe(false);
     expect(field(DESCRIPTION).maxLength).toBe(300);
@@ -81,6 +90,7 @@ describe('an event page', () => {
   it('registers with the event named by the page, says "Registered Sucessfully" and goes home after 2 s', async () => {
     const api = fakeApi().on(eventRegistrationEndpoint, { message: MESSAGES.events.registered });
     renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
+    await registrationOpen();
     fillValid();
     register();
     expect(await screen.findByText('Registered Sucessfully')).toBeTruthy();
@@ -108,6 +118,7 @@ describe('an event page', () => {
       failWith(409, 'ALREADY_REGISTERED', MESSAGES.events.alreadyRegistered),
     );
     renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
+    await registrationOpen();
     fillValid();
     register();
     expect(await screen.findByText('You have already registered for this event!')).toBeTruthy();
@@ -120,6 +131,7 @@ describe('an event page', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi().on(eventRegistrationEndpoint, replyWith(500, { message: 'x', code: 'SERVER_ERROR' }));
     renderWithShell(<FifaTournamentPage />);
+    await registrationOpen();
     fillValid();
     register();
     expect(await screen.findByText(MESSAGES.events.registrationFailed)).toBeTruthy();
@@ -136,6 +148,55 @@ describe('an event page', () => {
     await vi.waitFor(() => expect(registerButton().disabled).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field('Name').value).toBe('Divya N');
+  });
+
+  it("says registration has closed once the shop says the event's day has ended, and takes none", async () => {
+    const api = fakeApi().on(eventRegistrationsEndpoint, {
+      events: EVENT_IDS.map((id) => ({ id, registrationOpen: false })),
+    });
+    renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
+    expect(screen.getByTestId('registration-state').textContent).toBe(
+      'Checking whether registration is open...',
+    );
+    expect(registerButton().disabled).toBe(false);
+    expect((registerButton().closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(
+      await screen.findByText(
+        `${MESSAGES.events.registrationClosed} The event was held on Saturday, 13 December 2025.`,
+      ),
+    ).toBeTruthy();
+    // The event's details stay; the form is there but takes nothing.
+    expect(screen.getByText(fifa.location)).toBeTruthy();
+    expect(field('Name').matches(':disabled')).toBe(true);
+    expect(registerButton().matches(':disabled')).toBe(true);
+    fillValid();
+    register();
+    await advance(50);
+    expect(api.calls(eventRegistrationEndpoint)).toEqual([]);
+  });
+
+  it('shows the refusal of a registration the shop no longer takes, and then that registration has closed', async () => {
+    let open = true;
+    fakeApi()
+      .on(eventRegistrationsEndpoint, () => ({
+        events: EVENT_IDS.map((id) => ({ id, registrationOpen: open })),
+      }))
+      .on(eventRegistrationEndpoint, () => {
+        open = false;
+        return failWith(409, 'REGISTRATION_CLOSED', MESSAGES.events.registrationClosed);
+      });
+    renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
+    await registrationOpen();
+    fillValid();
+    register();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      MESSAGES.events.registrationClosed,
+    );
+    expect(
+      await screen.findByText(/The event was held on Saturday, 13 December 2025\.$/),
+    ).toBeTruthy();
+    expect(path()).toBe('/fifa-tournament');
   });
 
   it('shows what it is given after the registration form', () => {
@@ -158,6 +219,7 @@ describe('/ad', () => {
   it('registers for the fest itself and links each contest', async () => {
     const api = fakeApi().on(eventRegistrationEndpoint, { message: MESSAGES.events.registered });
     renderWithShell(<PromotionsPage />, { path: '/ad' });
+    await registrationOpen();
     expect(
       screen.getByRole('heading', { level: 1, name: 'RigForge College Tech Fest 2025' }),
     ).toBeTruthy();

@@ -1,8 +1,9 @@
 import '../events.css';
-import type { ShopEvent } from '@shop/domain';
+import { MESSAGES, type ShopEvent } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { CalendarEvent, CheckCircleFill, Clock, GeoAltFill } from 'react-bootstrap-icons';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { type RegistrationState, useRegistrationState } from '../api/fetch-event-registrations';
 import { RegistrationForm } from './registration-form';
 
 const eventDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -18,9 +19,19 @@ export function formatEventDate(ymd: string): string {
   return eventDateFormat.format(new Date(`${ymd}T00:00:00Z`));
 }
 
+/** Whether the event takes registrations, in a sentence (docs/api/events.md#the-pages). */
+export function registrationNotice(event: ShopEvent, state: RegistrationState): string {
+  const day = formatEventDate(event.date);
+  if (state === 'open') return `Registration is open until the end of ${day}.`;
+  if (state === 'closed')
+    return `${MESSAGES.events.registrationClosed} The event was held on ${day}.`;
+  return 'Checking whether registration is open...';
+}
+
 /**
  * One event's page (docs/api/events.md#the-pages): its name, date, time, location with a map link,
- * what it is, and the registration form; `aside` follows the form (the PC Master Contest's
+ * what it is, whether it still takes registrations and the registration form (disabled once the
+ * event's day has ended); `aside` follows the form (the PC Master Contest's
  * leaderboard), `children` come between the details and the form.
  */
 export function EventPage({
@@ -33,6 +44,8 @@ export function EventPage({
   children?: ReactNode;
 }) {
   usePageTitle(event.name);
+  // The server's word, in the HTML it renders (docs/decisions/073-an-event-over-takes-no-registrations.md).
+  const registration = useRegistrationState(event.id);
   return (
     <>
       <header className="event-hero">
@@ -90,7 +103,14 @@ export function EventPage({
               <h2 id={`${event.id}-register`} className="h4 fw-bold mb-3">
                 Register
               </h2>
-              <RegistrationForm event={event} />
+              <p
+                className={`event-registration-state is-${registration}`}
+                role="status"
+                data-testid="registration-state"
+              >
+                {registrationNotice(event, registration)}
+              </p>
+              <RegistrationForm event={event} open={registration === 'open'} />
             </div>
           </section>
         </div>

@@ -4,6 +4,7 @@ import {
   phoneInputValue,
   type ShopEvent,
 } from '@shop/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,6 +16,7 @@ import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
 import { TextField } from '../../../components/text-field';
 import { StatusMessage } from '../../../components/timed-message';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
+import { EVENT_REGISTRATIONS_QUERY_KEY } from '../api/event-registrations-query-key';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { EVENT_TIMINGS_MS } from '../event-timings';
 
@@ -25,21 +27,23 @@ const EMPTY: Registration = { name: '', email: '', number: '', description: '' }
  * An event's registration form (docs/api/events.md#the-form): name, email and phone required, a
  * description of at most 300 optional. "Registered Sucessfully" then home after 2 s; a refusal
  * in its own words; any other server failure "An error occurred during Registration! Try Again!";
- * no answer at all is only logged.
+ * no answer at all is only logged. Disabled unless the shop says the event takes registrations; a
+ * refusal because the event is over is shown, and the page asks again whether it is open.
  */
-export function RegistrationForm({ event }: { event: ShopEvent }) {
+export function RegistrationForm({ event, open }: { event: ShopEvent; open: boolean }) {
   const [form, setForm] = useState(EMPTY);
   const [trap, setTrap] = useState('');
   const { mutateAsync: register } = useRegisterForEvent();
   const feedback = useFormFeedback();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const set = (field: keyof Registration) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   const id = (field: string) => `${event.id}-${field}`;
 
   async function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
-    if (feedback.busy) return;
+    if (feedback.busy || !open) return;
     const body = {
       ...form,
       eventName: event.name,
@@ -57,7 +61,16 @@ export function RegistrationForm({ event }: { event: ShopEvent }) {
         console.error('Could not send the registration', error);
         return feedback.release();
       }
-      const ownWords = hasErrorCode(error, 'BAD_REQUEST', 'ALREADY_REGISTERED', 'RATE_LIMITED');
+      if (hasErrorCode(error, 'REGISTRATION_CLOSED')) {
+        void queryClient.invalidateQueries({ queryKey: EVENT_REGISTRATIONS_QUERY_KEY });
+      }
+      const ownWords = hasErrorCode(
+        error,
+        'BAD_REQUEST',
+        'ALREADY_REGISTERED',
+        'REGISTRATION_CLOSED',
+        'RATE_LIMITED',
+      );
       if (!ownWords) console.error('The registration failed', error);
       return feedback.refuse(ownWords ? error.message : MESSAGES.events.registrationFailed);
     }
@@ -67,51 +80,53 @@ export function RegistrationForm({ event }: { event: ShopEvent }) {
 
   return (
     <Form noValidate onSubmit={onSubmit} className="event-form" aria-label="Register">
-      <div className="row g-3">
-        <TextField
-          id={id('name')}
-          label="Name"
-          groupClassName="col-12"
-          autoComplete="name"
-          required
-          value={form.name}
-          onValue={set('name')}
-        />
-        <TextField
-          id={id('email')}
-          label="Email"
-          groupClassName="col-md-6"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onValue={set('email')}
-        />
-        <TextField
-          id={id('number')}
-          label="Phone Number"
-          groupClassName="col-md-6"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          value={form.number}
-          onValue={(value) => set('number')(phoneInputValue(value))}
-        />
-        <CountedTextArea
-          id={id('description')}
-          label="Anything we should know? (optional)"
-          groupClassName="col-12"
-          value={form.description}
-          onValue={set('description')}
-        />
-      </div>
-      <HoneypotField id={id('website')} value={trap} onValue={setTrap} />
-      <StatusMessage message={feedback.message} className="mt-3" />
-      <Button type="submit" variant="accent" className="mt-3 px-5" disabled={feedback.busy}>
-        REGISTER
-      </Button>
+      <fieldset disabled={!open}>
+        <div className="row g-3">
+          <TextField
+            id={id('name')}
+            label="Name"
+            groupClassName="col-12"
+            autoComplete="name"
+            required
+            value={form.name}
+            onValue={set('name')}
+          />
+          <TextField
+            id={id('email')}
+            label="Email"
+            groupClassName="col-md-6"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onValue={set('email')}
+          />
+          <TextField
+            id={id('number')}
+            label="Phone Number"
+            groupClassName="col-md-6"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            value={form.number}
+            onValue={(value) => set('number')(phoneInputValue(value))}
+          />
+          <CountedTextArea
+            id={id('description')}
+            label="Anything we should know? (optional)"
+            groupClassName="col-12"
+            value={form.description}
+            onValue={set('description')}
+          />
+        </div>
+        <HoneypotField id={id('website')} value={trap} onValue={setTrap} />
+        <StatusMessage message={feedback.message} className="mt-3" />
+        <Button type="submit" variant="accent" className="mt-3 px-5" disabled={feedback.busy}>
+          REGISTER
+        </Button>
+      </fieldset>
     </Form>
   );
 }
