@@ -32,6 +32,11 @@ export function AccessoriesPage() {
           Monitors, keyboards, mice, headsets and simulators to complete your setup. Prices include
           GST.
         </p>
+        {/* Said up front, as checkout refuses a cart of add-ons alone
+            (docs/api/accessories.md#add-ons-screen). */}
+        <p className="accessories-lead">
+          Add-ons ship with a PC: order them together with a custom build or a pre-built.
+        </p>
       </PageHeading>
       <div className="container accessories-page">
         <Tab.Container
