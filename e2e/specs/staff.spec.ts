@@ -12,9 +12,11 @@ import {
   openConsolePage,
   SHOTS_DIR,
   shoot,
+  spillsSideways,
   staffSignIn,
   TABLET,
   WIDE,
+  whollyOnScreen,
 } from '../support/staff-console';
 
 const shop = useShop();
@@ -24,8 +26,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the workshop runs the shop from the staff console', () => {
   it('builds, ships and delivers an order, refunds a cancelled one, reprices a part, answers a ticket, gives a coupon, follows up a lead and sees a download of data', async () => {
-    // A customer buys a PC.
-    const visitor = uniqueVisitor('Meera', 'Iyer');
+    // A customer with a long name and a longer email buys a PC.
+    const named = uniqueVisitor('Meera', 'Venkataraghavan');
+    const visitor = {
+      ...named,
+      email: named.email.replace('meera.', 'meera.venkataraghavan.subramaniam.'),
+    };
     const customer = await shop.visit('/', WIDE);
     await signUpAndVerify(customer, shop.baseURL, visitor);
     await verifyPhone(customer, shop.baseURL, visitor.phone);
@@ -41,8 +47,22 @@ describe('the workshop runs the shop from the staff console', () => {
       .getByRole('article', { name: orderNumber(orderId) });
     await card.waitFor();
     await shoot(staff, 'orders-board-1366');
+    // At 1366 px every column, the last one's name and count too, is on screen without scrolling
+    // the page or the board, and the long name wraps inside its card.
+    const board = staff.getByRole('region', { name: 'Orders by stage' });
+    const lastColumn = staff.getByRole('region', { name: 'Out for Delivery' });
+    expect(await spillsSideways(board)).toBeLessThanOrEqual(0);
+    expect(await whollyOnScreen(staff, lastColumn.getByRole('heading'))).toBe(true);
+    expect(await spillsSideways(card)).toBeLessThanOrEqual(0);
+    // Narrower, the board scrolls sideways in a box no taller than the window, so its scrollbar is
+    // on screen and the last column is reached without scrolling the page to the board's end.
     await staff.setViewportSize(TABLET);
     await shoot(staff, 'orders-board-820');
+    expect(await spillsSideways(board)).toBeGreaterThan(0);
+    await board.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+    expect(await whollyOnScreen(staff, board)).toBe(true);
+    await board.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    expect(await whollyOnScreen(staff, lastColumn.getByRole('heading'))).toBe(true);
     await staff.setViewportSize(WIDE);
     await card.getByRole('button', { name: 'Move to Parts Reserved' }).click();
     await staff
@@ -261,13 +281,17 @@ describe('the workshop runs the shop from the staff console', () => {
 
     // An admin adds a colleague, then changes their role and removes them, each asked first.
     await openConsolePage(staff, 'Staff');
-    const colleague = `sam.${Date.now()}@rigforge.in`;
+    const colleague = `sam.venkataraghavan.subramaniam.${Date.now()}@rigforge.in`;
     const addStaff = staff.getByRole('form', { name: 'Add staff' });
     await addStaff.getByLabel('First name').fill('Sam');
     await addStaff.getByLabel('Last name').fill('Fixer');
     await addStaff.getByLabel('Email').fill(colleague);
     await addStaff.getByRole('button', { name: 'Add staff' }).click();
     await addStaff.getByRole('status').waitFor();
+    // What the form says, long email and all, fits a phone.
+    await staff.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
+    await staff.setViewportSize(WIDE);
     const role = staff.getByLabel(`Role of ${colleague}`);
     await role.selectOption('admin');
     const promoting = staff.getByRole('dialog', { name: `Make ${colleague} Admin?` });
@@ -302,12 +326,13 @@ describe('the workshop runs the shop from the staff console', () => {
       }
     }
 
-    // The console on a phone: every page fits the screen's width, with no sideways scrolling,
-    // passes axe and keeps each of its parts in a landmark. The phone is the stricter width for
-    // axe: the console's colours and landmarks are the same at both, and more of it scrolls here.
+    // The console on a phone: every page, and the order's own with its long email, AWB number and
+    // tracking link, fits the screen's width, with no sideways scrolling, passes axe and keeps each
+    // of its parts in a landmark. The phone is the stricter width for axe: the console's colours
+    // and landmarks are the same at both, and more of it scrolls here.
     const found: string[] = [];
     await staff.setViewportSize(PHONE);
-    for (const path of CONSOLE_PAGES) {
+    for (const path of [...CONSOLE_PAGES, `/admin/orders/${orderId}`]) {
       await staff.goto(path);
       await staff.getByRole('heading', { level: 1 }).waitFor();
       await staff.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@
 // menu, the order numbers it shows, and pictures of its screens for a person reviewing them.
 import { join } from 'node:path';
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { expectAccessible } from './axe';
 import type { useShop } from './fixtures';
@@ -52,6 +52,24 @@ export async function staffSignIn(shop: Shop): Promise<Page> {
   await page.getByRole('button', { name: 'I have kept them' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   return page;
+}
+
+/** Whether all of an element lies inside the window as it is scrolled now, no part cut off. */
+export async function whollyOnScreen(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const window = page.viewportSize();
+  if (!box || !window) return false;
+  return (
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= window.width &&
+    box.y + box.height <= window.height
+  );
+}
+
+/** How far an element's content reaches past its own width: above 0, it spills out. */
+export function spillsSideways(element: Locator): Promise<number> {
+  return element.evaluate((node) => node.scrollWidth - node.clientWidth);
 }
 
 /** Opens a page of the console from its menu. */

@@ -64,6 +64,7 @@ export * from './invoices/tax-invoice';
 export * from './money';
 export * from './orders/build-stages';
 export * from './orders/order-number';
+export * from './orders/test-result-rows';
 export * from './pages/page-data';
 export * from './payments/payment-codes';
 export * from './payments/payment-words';

@@ -81,7 +81,7 @@ describe('build stages', () => {
     expect(checkStageMove(move)).toBe('SHIPMENT_REQUIRED');
     expect(checkStageMove({ ...move, shipment: SHIPMENT })).toBeNull();
     expect(shipmentSchema.safeParse({ ...SHIPMENT, awb: 'x' }).error?.issues[0]?.message).toBe(
-      'Please enter a valid AWB number!',
+      'Please enter a valid AWB number: 6 to 30 letters, digits or dashes, without spaces.',
     );
     expect(
       shipmentSchema.safeParse({ ...SHIPMENT, trackingUrl: 'javascript:alert(1)' }).success,

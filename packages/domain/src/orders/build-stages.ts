@@ -81,36 +81,48 @@ export function canMoveStage(from: string, to: string, itemType: string): boolea
   return (nextStages(from, itemType) as string[]).includes(to);
 }
 
+/** What an AWB number may be, said under the console's field and in its refusal. */
+export const AWB_NUMBER_RULE = '6 to 30 letters, digits or dashes, without spaces';
+
 /** What Shipped needs: who carries it, its air waybill number, and where to follow it. */
 export const shipmentSchema = z.object({
   courier: z.string().trim().min(1, 'Please enter the courier!').max(60),
   awb: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{6,30}$/, 'Please enter a valid AWB number!'),
+    .regex(/^[A-Za-z0-9-]{6,30}$/, `Please enter a valid AWB number: ${AWB_NUMBER_RULE}.`),
   trackingUrl: z.url({ protocol: /^https?$/, error: 'Please enter a valid tracking link!' }),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** The bounds of the Stress Test's results, checked by the contract and named by the console's form. */
+export const TEST_RESULT_LIMITS = {
+  rows: 20,
+  nameLength: 60,
+  maxScore: 10_000_000,
+  minCelsius: -20,
+  maxCelsius: 150,
+} as const;
 
 /** What the Stress Test may record: benchmark scores and temperatures, by name. */
 export const testResultsSchema = z.object({
   benchmarks: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(60),
-        score: z.number().nonnegative().max(10_000_000),
+        name: z.string().trim().min(1).max(TEST_RESULT_LIMITS.nameLength),
+        score: z.number().nonnegative().max(TEST_RESULT_LIMITS.maxScore),
       }),
     )
-    .max(20)
+    .max(TEST_RESULT_LIMITS.rows)
     .default([]),
   temperatures: z
     .array(
       z.object({
-        part: z.string().trim().min(1).max(60),
-        celsius: z.number().min(-20).max(150),
+        part: z.string().trim().min(1).max(TEST_RESULT_LIMITS.nameLength),
+        celsius: z.number().min(TEST_RESULT_LIMITS.minCelsius).max(TEST_RESULT_LIMITS.maxCelsius),
       }),
     )
-    .max(20)
+    .max(TEST_RESULT_LIMITS.rows)
     .default([]),
 });
 export type TestResults = z.infer<typeof testResultsSchema>;

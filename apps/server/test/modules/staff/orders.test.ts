@@ -120,7 +120,8 @@ describe('orders through the build stages', () => {
       shipment: { ...SHIPMENT, awb: '1' },
     });
     expect(badAwb.json()).toEqual({
-      message: 'Please enter a valid AWB number!',
+      message:
+        'Please enter a valid AWB number: 6 to 30 letters, digits or dashes, without spaces.',
       code: 'BAD_REQUEST',
     });
   });

@@ -15,7 +15,16 @@ import { formatRupees } from '../components/format';
  * asks, naming those orders and the refund as the server gave them, because a press here can
  * take back far more than the order on screen.
  */
-export function CancelOrderForm({ answer }: { answer: StaffOrderAnswer }) {
+export function CancelOrderForm({
+  answer,
+  quiet,
+  onUse,
+}: {
+  answer: StaffOrderAnswer;
+  /** Another form on the page was sent since: this one's message is out of date. */
+  quiet: boolean;
+  onUse: () => void;
+}) {
   const { order, paymentOrders, paymentRefund } = answer;
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -37,7 +46,8 @@ export function CancelOrderForm({ answer }: { answer: StaffOrderAnswer }) {
   if (!order.nextStages.includes('Cancelled')) return null;
   const others = paymentOrders.length > 1;
   const failure = cancel.error instanceof ApiError ? cancel.error.message : cancel.error?.message;
-  const error = refusal || failure;
+  // A message stays until the reason is edited, or this form or the move form is sent.
+  const error = quiet ? '' : refusal || failure;
   return (
     <section className="admin-card" aria-labelledby="cancel-heading">
       <h2 id="cancel-heading" className="h5">
@@ -49,7 +59,7 @@ export function CancelOrderForm({ answer }: { answer: StaffOrderAnswer }) {
           : 'The order is cancelled and its payment refunded.'}
       </p>
       {error && (
-        <Alert variant="warning" role="alert">
+        <Alert variant="warning" role="alert" className="text-break">
           {error}
         </Alert>
       )}
@@ -57,12 +67,25 @@ export function CancelOrderForm({ answer }: { answer: StaffOrderAnswer }) {
         className="d-grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
+          onUse();
+          cancel.reset();
           const checked = staffCancelOrderEndpoint.body.safeParse({ from: order.status, note });
           setRefusal(checked.success ? '' : (checked.error.issues[0]?.message ?? ''));
           if (checked.success) setAsking(true);
         }}
       >
-        <TextField id="cancel-note" label="Reason" value={note} onValue={setNote} />
+        <TextField
+          id="cancel-note"
+          label="Reason"
+          value={note}
+          isInvalid={Boolean(refusal) && !quiet}
+          aria-invalid={(Boolean(refusal) && !quiet) || undefined}
+          onValue={(value) => {
+            setNote(value);
+            setRefusal('');
+            if (cancel.isError) cancel.reset();
+          }}
+        />
         <div>
           <Button type="submit" variant="danger" disabled={cancel.isPending}>
             Cancel and refund

@@ -1,28 +1,22 @@
-import {
-  type OrderStage,
-  orderNumber,
-  type StaffOrder,
-  staffMoveOrderEndpoint,
-  staffOrderEndpoint,
-} from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { orderNumber, staffOrderEndpoint } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link, useParams } from 'react-router';
-import { TextField } from '../../components/text-field';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees, formatWhen } from '../components/format';
 import { StageBadge } from '../components/stage-badge';
 import { CancelOrderForm } from './cancel-order-form';
+import { MoveOrderForm } from './move-order-form';
 import { StageDetails } from './stage-details';
 
 /** /admin/orders/:orderId: one order, the stages it reached, and its next move. */
 export function OrderPage() {
   const { orderId = '' } = useParams();
   usePageTitle('Order | Console');
+  // The form last sent: only its message shows, so an older one never sits beside it.
+  const [formInUse, setFormInUse] = useState<'move' | 'cancel' | null>(null);
   const order = useQuery({
     queryKey: ['admin-orders', 'one', orderId],
     queryFn: () => callApi(staffOrderEndpoint, undefined, { params: { orderId } }),
@@ -35,16 +29,16 @@ export function OrderPage() {
       <p className="mb-2">
         <Link to="/admin/orders">← Orders</Link>
       </p>
-      <h1 className="d-flex flex-wrap align-items-center gap-2">
+      <h1 className="d-flex flex-wrap align-items-center gap-2 text-break">
         {orderNumber(current.orderid)} <StageBadge stage={current.status} />
       </h1>
       <div className="row g-3">
-        <div className="col-lg-7 d-grid gap-3 align-content-start">
+        <div className="col-lg-7 d-grid gap-3 align-content-start admin-order-column">
           <section className="admin-card" aria-labelledby="order-facts">
             <h2 id="order-facts" className="h5">
               {current.title}
             </h2>
-            <dl className="row mb-0">
+            <dl className="row mb-0 text-break">
               <dt className="col-sm-4">Configuration</dt>
               <dd className="col-sm-8">{current.productShort}</dd>
               <dt className="col-sm-4">Quantity</dt>
@@ -64,10 +58,18 @@ export function OrderPage() {
               <dd className="col-sm-8">{current.merchantTransactionId}</dd>
             </dl>
           </section>
-          <MoveForm order={current} />
-          <CancelOrderForm answer={order.data} />
+          <MoveOrderForm
+            order={current}
+            quiet={formInUse === 'cancel'}
+            onUse={() => setFormInUse('move')}
+          />
+          <CancelOrderForm
+            answer={order.data}
+            quiet={formInUse === 'move'}
+            onUse={() => setFormInUse('cancel')}
+          />
         </div>
-        <section className="col-lg-5" aria-labelledby="order-stages">
+        <section className="col-lg-5 text-break" aria-labelledby="order-stages">
           <div className="admin-card">
             <h2 id="order-stages" className="h5">
               Stages
@@ -93,158 +95,5 @@ export function OrderPage() {
         </section>
       </div>
     </>
-  );
-}
-
-function MoveForm({ order }: { order: StaffOrder }) {
-  const queryClient = useQueryClient();
-  const forward = order.nextStages.filter(
-    (stage): stage is Exclude<OrderStage, 'Cancelled'> => stage !== 'Cancelled',
-  );
-  const [to, setTo] = useState<OrderStage | ''>(forward[0] ?? '');
-  const [note, setNote] = useState('');
-  const [courier, setCourier] = useState('');
-  const [awb, setAwb] = useState('');
-  const [trackingUrl, setTrackingUrl] = useState('');
-  const [benchmark, setBenchmark] = useState('3DMark Time Spy');
-  const [score, setScore] = useState('');
-  const [cpuTemp, setCpuTemp] = useState('');
-  const [gpuTemp, setGpuTemp] = useState('');
-  const target = forward.find((stage) => stage === to) ?? forward[0];
-  const move = useMutation({
-    mutationFn: (stage: Exclude<OrderStage, 'Cancelled'>) =>
-      callApi(
-        staffMoveOrderEndpoint,
-        {
-          from: order.status,
-          to: stage,
-          ...(note.trim() && { note: note.trim() }),
-          ...(stage === 'Shipped' && { shipment: { courier, awb, trackingUrl } }),
-          ...(stage === 'Stress Test' && { testResults: testResults() }),
-        },
-        { params: { orderId: order.orderid } },
-      ),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(['admin-orders', 'one', order.orderid], answer);
-      setNote('');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
-  });
-
-  function testResults() {
-    const temperatures = [
-      ['CPU', cpuTemp],
-      ['GPU', gpuTemp],
-    ]
-      .filter(([, value]) => value?.trim())
-      .map(([part, value]) => ({ part: part as string, celsius: Number(value) }));
-    const benchmarks =
-      benchmark.trim() && score.trim() ? [{ name: benchmark.trim(), score: Number(score) }] : [];
-    return { benchmarks, temperatures };
-  }
-
-  if (!target) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    move.mutate(target);
-  };
-  return (
-    <section className="admin-card" aria-labelledby="move-heading">
-      <h2 id="move-heading" className="h5">
-        Move on
-      </h2>
-      {move.isError && (
-        <Alert variant="warning" role="alert">
-          {move.error instanceof ApiError ? move.error.message : String(move.error)}
-        </Alert>
-      )}
-      <Form onSubmit={submit} className="d-grid gap-3">
-        {forward.length > 1 && (
-          <Form.Group controlId="move-to">
-            <Form.Label>Next stage</Form.Label>
-            <Form.Select
-              value={target}
-              onChange={(event) => setTo(event.target.value as OrderStage)}
-            >
-              {forward.map((stage) => (
-                <option key={stage}>{stage}</option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )}
-        {target === 'Shipped' && (
-          <div className="row g-2">
-            <TextField
-              id="courier"
-              label="Courier"
-              groupClassName="col-md-4"
-              value={courier}
-              onValue={setCourier}
-            />
-            <TextField
-              id="awb"
-              label="AWB number"
-              groupClassName="col-md-4"
-              value={awb}
-              onValue={setAwb}
-            />
-            <TextField
-              id="tracking"
-              label="Tracking link"
-              type="url"
-              groupClassName="col-md-4"
-              value={trackingUrl}
-              onValue={setTrackingUrl}
-            />
-          </div>
-        )}
-        {target === 'Stress Test' && (
-          <div className="row g-2">
-            <TextField
-              id="benchmark"
-              label="Benchmark"
-              groupClassName="col-md-6"
-              value={benchmark}
-              onValue={setBenchmark}
-            />
-            <TextField
-              id="score"
-              label="Score"
-              inputMode="numeric"
-              groupClassName="col-md-6"
-              value={score}
-              onValue={(value) => setScore(value.replace(/\D/g, ''))}
-            />
-            <TextField
-              id="cpu-temp"
-              label="CPU under load (°C)"
-              inputMode="numeric"
-              groupClassName="col-md-6"
-              value={cpuTemp}
-              onValue={(value) => setCpuTemp(value.replace(/\D/g, ''))}
-            />
-            <TextField
-              id="gpu-temp"
-              label="GPU under load (°C)"
-              inputMode="numeric"
-              groupClassName="col-md-6"
-              value={gpuTemp}
-              onValue={(value) => setGpuTemp(value.replace(/\D/g, ''))}
-            />
-          </div>
-        )}
-        <TextField
-          id="move-note"
-          label="Note (optional)"
-          as="textarea"
-          rows={2}
-          value={note}
-          onValue={setNote}
-        />
-        <div>
-          <Button type="submit" disabled={move.isPending}>{`Move to ${target}`}</Button>
-        </div>
-      </Form>
-    </section>
   );
 }

@@ -69,7 +69,8 @@ function useMoveOrder() {
         { from: order.status, to: order.to },
         { params: { orderId: order.orderid } },
       ),
-    onSuccess: () => setNotice(''),
+    // A new press starts afresh: the refusal shown was about the press before.
+    onMutate: () => setNotice(''),
     onError: (error) => setNotice(error instanceof ApiError ? error.message : String(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
   });

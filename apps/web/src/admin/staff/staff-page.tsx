@@ -229,12 +229,13 @@ function NewStaffForm() {
           </Form.Select>
         </Form.Group>
         {create.isError && (
-          <Alert variant="danger" role="alert" className="col-12 mb-0">
+          <Alert variant="danger" role="alert" className="col-12 mb-0 text-break">
             {messageOf(create.error)}
           </Alert>
         )}
         {create.isSuccess && (
-          <p role="status" className="col-12 mb-0 text-success">
+          // A long email breaks here rather than widening the page on a phone.
+          <p role="status" className="col-12 mb-0 text-success text-break">
             {create.data.created
               ? `${create.data.member.email} was added and mailed a link to choose a password.`
               : `${create.data.member.email} is now ${ROLE_LABELS[create.data.member.role]}.`}
