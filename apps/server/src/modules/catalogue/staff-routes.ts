@@ -15,7 +15,12 @@ import { routeOf } from '../../platform/http/route-schema';
 import { staffMember } from '../../platform/staff/access';
 import { createAccessoriesService } from '../accessories/service';
 import { createPrebuiltsStockService } from '../prebuilts/service';
-import { createStockRepository, PART_KINDS, type PartKind } from './stock-repository';
+import {
+  createStockRepository,
+  PART_KINDS,
+  type PartKind,
+  type StockChange,
+} from './stock-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -67,6 +72,34 @@ async function findItem(db: Db, kind: StockItemKind, id: string): Promise<StockI
 }
 
 /**
+ * The part of a change that differs from the item as it is: a price, flag or count equal to the
+ * stored one is dropped, and so is what the kind does not hold (a pre-built has only its flag).
+ * An empty answer is a save with nothing changed, which writes no row and no audit entry
+ * (docs/api/staff-console.md#catalogue).
+ */
+function differences(before: StockItem, change: StockChange): StockChange {
+  const differs: StockChange = {};
+  if (
+    before.kind !== 'prebuilt' &&
+    change.pricePaise !== undefined &&
+    change.pricePaise !== Math.round((before.price ?? 0) * 100)
+  ) {
+    differs.pricePaise = change.pricePaise;
+  }
+  if (change.inStock !== undefined && change.inStock !== before.inStock) {
+    differs.inStock = change.inStock;
+  }
+  if (
+    before.kind !== 'prebuilt' &&
+    change.stockQty !== undefined &&
+    change.stockQty !== before.stockQty
+  ) {
+    differs.stockQty = change.stockQty;
+  }
+  return differs;
+}
+
+/**
  * The catalogue editor and the low-stock list (docs/api/staff-console.md#catalogue). Each change
  * is one update of the item's row: its table's trigger moves the version every instance checks,
  * so the in-memory catalogue, add-ons and pre-builts reload and carts are priced with it at once.
@@ -94,7 +127,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       // A count decides the flag unless the flag is given: none left is out of stock.
       const flag =
         inStock ?? (stockQty === undefined || stockQty === null ? undefined : stockQty > 0);
-      const change = {
+      const asked = {
         pricePaise: price === undefined ? undefined : price * 100,
         inStock: flag,
         stockQty,
@@ -103,6 +136,8 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = await app.db.transaction().execute(async (trx) => {
         const before = await findItem(trx, kind, id);
         if (!before) throw notFound();
+        const change = differences(before, asked);
+        if (Object.keys(change).length === 0) return before;
         if (isPart(kind)) await createStockRepository(trx).update(kind, id, change);
         else if (kind === 'accessory') await createAccessoriesService(trx).updateStock(id, change);
         else if (change.inStock !== undefined) {

@@ -7,7 +7,7 @@ import {
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuditLog } from '../../platform/audit/audit-log';
-import { toCsv } from '../../platform/http/csv';
+import { indiaTimeCell, toCsv } from '../../platform/http/csv';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { staffMember } from '../../platform/staff/access';
@@ -28,8 +28,9 @@ function toLead(row: RegistrationRow): StaffLead {
   };
 }
 
+// Times in India, as the console shows them (docs/api/staff-console.md#leads-and-events).
 const CSV_HEADER = [
-  'Received',
+  'Received (IST)',
   'Event',
   'Name',
   'Email',
@@ -69,7 +70,7 @@ export const eventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = rows
         .map(toLead)
         .map((lead) => [
-          lead.created,
+          indiaTimeCell(lead.created),
           lead.source,
           lead.name,
           lead.email,

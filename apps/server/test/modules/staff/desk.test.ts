@@ -74,6 +74,44 @@ describe('the console desk: catalogue, coupons, leads, tickets and the dashboard
     });
   });
 
+  it('saves nothing and audits nothing when a save changes nothing', async () => {
+    const [gpu] = (await staff.browser.get('/api/admin/catalogue?kind=gpu')).json().items;
+    const [prebuilt] = (await staff.browser.get('/api/admin/catalogue?kind=prebuilt')).json().items;
+    const unchanged = await staff.browser.post('/api/admin/catalogue/update', {
+      kind: 'gpu',
+      id: gpu.id,
+      price: gpu.price,
+      inStock: gpu.inStock,
+      stockQty: gpu.stockQty,
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().item).toEqual(gpu);
+    // A pre-built holds only its flag: a price or count sent with it changes nothing either.
+    const asIs = await staff.browser.post('/api/admin/catalogue/update', {
+      kind: 'prebuilt',
+      id: prebuilt.id,
+      price: 1,
+      inStock: prebuilt.inStock,
+    });
+    expect(asIs.json().item).toEqual(prebuilt);
+    expect(await audit(`gpu ${gpu.id}`)).toEqual([]);
+    expect(await audit(`prebuilt ${prebuilt.id}`)).toEqual([]);
+
+    // Only what differs is written: the same price with a new count audits the count.
+    await staff.browser.post('/api/admin/catalogue/update', {
+      kind: 'gpu',
+      id: gpu.id,
+      price: gpu.price,
+      stockQty: 9,
+    });
+    expect(await audit(`gpu ${gpu.id}`)).toEqual([
+      expect.objectContaining({
+        before: { price: gpu.price, inStock: gpu.inStock, stockQty: gpu.stockQty },
+        after: { price: gpu.price, inStock: true, stockQty: 9 },
+      }),
+    ]);
+  });
+
   it('makes a coupon for one customer, who sees it; edits and expires it, counting the used', async () => {
     const made = await staff.browser.post('/api/admin/coupons', {
       code: 'DIWALI2000',
@@ -145,10 +183,53 @@ describe('the console desk: catalogue, coupons, leads, tickets and the dashboard
     const csv = await staff.browser.get('/api/admin/leads.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toBe(
-      'Received,Source,Name,Email,Phone,Date,Message,Status,Note',
+      'Received (IST),Source,Name,Email,Phone,Date,Message,Status,Note',
     );
     expect(csv.body).toContain(`'=HYPERLINK(""x"") Need a workstation`);
     expect(csv.body).toContain('contacted,"Called, quote sent"');
+  });
+
+  it('exports leads and event registrations with the time they came in India', async () => {
+    // 20:00 UTC is 01:30 the next morning in India: the day changes too.
+    const at = new Date('2026-11-24T20:00:05.000Z');
+    await testApp.database.db
+      .insertInto('leads')
+      .values({
+        kind: 'consultation',
+        name: 'Late Caller',
+        email: 'late@example.in',
+        phone: '9876501299',
+        preferred_date: null,
+        message: 'After work, please.',
+        user_id: null,
+        created_at: at,
+        // Followed up already: the dashboard's count of new leads stays as the last test expects.
+        status: 'closed',
+      })
+      .execute();
+    await testApp.database.db
+      .insertInto('event_registrations')
+      .values({
+        event_id: 'lan-party',
+        event_name: 'LAN party',
+        event_date: '2026-12-12',
+        event_location: 'Chennai',
+        name: 'Late Gamer',
+        email: 'late-gamer@example.in',
+        phone: '9876501298',
+        description: null,
+        created_at: at,
+        status: 'closed',
+      })
+      .execute();
+    const leads = (await staff.browser.get('/api/admin/leads.csv?status=all')).body;
+    expect(leads).toContain('2026-11-25 01:30:05,consultation,Late Caller');
+    expect(leads).not.toContain('2026-11-24T20:00:05');
+    const registrations = await staff.browser.get('/api/admin/registrations.csv?status=all');
+    expect(registrations.body.split('\n')[0]).toBe(
+      'Received (IST),Event,Name,Email,Phone,Date,Message,Status,Note',
+    );
+    expect(registrations.body).toContain('2026-11-25 01:30:05,LAN party (Chennai),Late Gamer');
   });
 
   it('answers a ticket: the customer sees the conversation and gets an email', async () => {

@@ -13,6 +13,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
+import './catalogue.css';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees } from '../components/format';
@@ -20,6 +21,15 @@ import { Pager } from '../components/pager';
 import { ScrollRegion } from '../components/scroll-region';
 
 const PAGE_SIZE = 25;
+
+/** What an empty list says: the search, the kind and the low-stock filter that left nothing. */
+function noneWords(search: string, kind: KindFilter, low: boolean): string {
+  const among = `${kind === 'all' ? '' : ` among ${kind} items`}${low ? ' on the low-stock list' : ''}`;
+  if (search) return `No items match “${search}”${among}.`;
+  return low
+    ? `Nothing is low on stock${kind === 'all' ? '' : ` among ${kind} items`}.`
+    : 'No items here.';
+}
 
 type KindFilter = 'all' | StockItemKind;
 
@@ -109,30 +119,41 @@ export function CataloguePage() {
           />
         </Form>
         {catalogue.isError && <Alert variant="danger">{catalogue.error.message}</Alert>}
-        <ScrollRegion label="Parts table">
-          <Table size="sm" hover className="admin-table align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" aria-sort={sortByPrice ? 'ascending' : 'none'}>
-                  <button type="button" onClick={() => setSortByPrice((on) => !on)}>
-                    Price {sortByPrice ? '▲' : ''}
-                  </button>
-                </th>
-                <th scope="col">In stock</th>
-                <th scope="col">Count</th>
-                <th scope="col">
-                  <span className="visually-hidden">Save</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((item) => (
-                <StockRow key={`${item.kind}-${item.id}`} item={item} />
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
+        {catalogue.data && matching.length === 0 ? (
+          <p role="status">{noneWords(q.trim(), kind, low)}</p>
+        ) : (
+          <ScrollRegion label="Parts table">
+            <Table size="sm" hover className="admin-table align-middle catalogue-table">
+              <colgroup>
+                <col />
+                <col className="catalogue-price" />
+                <col className="catalogue-in-stock" />
+                <col className="catalogue-count" />
+                <col className="catalogue-save" />
+              </colgroup>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col" aria-sort={sortByPrice ? 'ascending' : 'none'}>
+                    <button type="button" onClick={() => setSortByPrice((on) => !on)}>
+                      Price {sortByPrice ? '▲' : ''}
+                    </button>
+                  </th>
+                  <th scope="col">In stock</th>
+                  <th scope="col">Count</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Save</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((item) => (
+                  <StockRow key={`${item.kind}-${item.id}`} item={item} />
+                ))}
+              </tbody>
+            </Table>
+          </ScrollRegion>
+        )}
         {catalogue.data && (
           <Pager page={page} pageSize={PAGE_SIZE} total={matching.length} onPage={setPage} />
         )}
@@ -141,27 +162,51 @@ export function CataloguePage() {
   );
 }
 
+/** What a row's fields change of the item, as the update takes it: nothing when they match. */
+function editsOf(item: StockItem, price: string, inStock: boolean, count: string) {
+  return {
+    ...(item.price !== null && price !== String(item.price) && { price: Number(price) }),
+    ...(inStock !== item.inStock && { inStock }),
+    ...(item.kind !== 'prebuilt' &&
+      count !== (item.stockQty === null ? '' : String(item.stockQty)) && {
+        stockQty: count === '' ? null : Number(count),
+      }),
+  };
+}
+
+/**
+ * One item with its price, flag and count. Save with nothing changed says "Nothing to save" and
+ * asks nothing of the server (which would write no audit entry either); editing a field clears
+ * the row's last outcome, so "Saved" or a refusal always speaks of the values shown.
+ */
 function StockRow({ item }: { item: StockItem }) {
   const queryClient = useQueryClient();
   const [price, setPrice] = useState(item.price === null ? '' : String(item.price));
   const [inStock, setInStock] = useState(item.inStock);
   const [count, setCount] = useState(item.stockQty === null ? '' : String(item.stockQty));
+  const [nothingToSave, setNothingToSave] = useState(false);
   const save = useMutation({
-    mutationFn: () =>
-      callApi(staffUpdateStockItemEndpoint, {
-        kind: item.kind,
-        id: item.id,
-        ...(item.price !== null && price !== String(item.price) && { price: Number(price) }),
-        ...(inStock !== item.inStock && { inStock }),
-        ...(count !== (item.stockQty === null ? '' : String(item.stockQty)) && {
-          stockQty: count === '' ? null : Number(count),
-        }),
-      }),
+    mutationFn: (edits: ReturnType<typeof editsOf>) =>
+      callApi(staffUpdateStockItemEndpoint, { kind: item.kind, id: item.id, ...edits }),
     onSuccess: ({ item: saved }) => {
       setInStock(saved.inStock);
       queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] });
     },
   });
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setNothingToSave(false);
+      save.reset();
+    };
+  const onSave = () => {
+    const edits = editsOf(item, price, inStock, count);
+    if (Object.keys(edits).length === 0) {
+      save.reset();
+      setNothingToSave(true);
+    } else save.mutate(edits);
+  };
   const label = `${item.name}`;
   return (
     <tr>
@@ -176,7 +221,7 @@ function StockRow({ item }: { item: StockItem }) {
           )}
         </div>
       </td>
-      <td style={{ maxWidth: '9rem' }}>
+      <td>
         {item.price === null ? (
           <span className="text-secondary small">From its parts</span>
         ) : (
@@ -185,7 +230,7 @@ function StockRow({ item }: { item: StockItem }) {
             inputMode="numeric"
             aria-label={`Price of ${label} in rupees`}
             value={price}
-            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => edited(setPrice)(event.target.value.replace(/\D/g, ''))}
           />
         )}
         {item.price !== null && (
@@ -198,10 +243,10 @@ function StockRow({ item }: { item: StockItem }) {
           id={`stock-${item.kind}-${item.id}`}
           aria-label={`${label} in stock`}
           checked={inStock}
-          onChange={(event) => setInStock(event.target.checked)}
+          onChange={(event) => edited(setInStock)(event.target.checked)}
         />
       </td>
-      <td style={{ maxWidth: '6rem' }}>
+      <td>
         {item.kind === 'prebuilt' ? (
           <span className="text-secondary small">Its parts'</span>
         ) : (
@@ -211,12 +256,12 @@ function StockRow({ item }: { item: StockItem }) {
             aria-label={`Count of ${label}`}
             placeholder="Not counted"
             value={count}
-            onChange={(event) => setCount(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => edited(setCount)(event.target.value.replace(/\D/g, ''))}
           />
         )}
       </td>
       <td>
-        <Button size="sm" onClick={() => save.mutate()} disabled={save.isPending}>
+        <Button size="sm" onClick={onSave} disabled={save.isPending}>
           Save
         </Button>
         {save.isError && (
@@ -227,6 +272,11 @@ function StockRow({ item }: { item: StockItem }) {
         {save.isSuccess && (
           <div className="small text-success" role="status">
             Saved
+          </div>
+        )}
+        {nothingToSave && (
+          <div className="small text-secondary" role="status">
+            Nothing to save
           </div>
         )}
       </td>

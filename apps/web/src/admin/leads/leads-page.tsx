@@ -16,10 +16,12 @@ import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Table from 'react-bootstrap/Table';
 import { ApiError, callApi } from '../../lib/api-client';
+import { formatPhone, phoneHref } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 import { ScrollRegion } from '../components/scroll-region';
+import './leads.css';
 
 type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 type StatusFilter = 'all' | FollowUpStatus;
@@ -110,7 +112,7 @@ export function LeadsPage() {
         {leads.data?.leads.length === 0 && <p>Nothing here.</p>}
         {leads.data && leads.data.leads.length > 0 && (
           <ScrollRegion label="Leads table">
-            <Table size="sm" className="admin-table align-middle">
+            <Table size="sm" className="admin-table align-middle leads-table">
               <thead>
                 <tr>
                   <th scope="col">Received</th>
@@ -138,7 +140,9 @@ export function LeadsPage() {
 /**
  * One lead, with its follow-up form. The form has no name of its own, so it is not a landmark: a
  * page of leads would list dozens, and one person asking twice would give two of the same name.
- * Its controls are named after the lead, and its row says whose it is.
+ * Its controls are named after the lead, and its row says whose it is. Below the md breakpoint the
+ * row is a card and the form its last line (leads.css): staff call back from their phones, so the
+ * number is a tel: link with the country code.
  */
 function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
   const queryClient = useQueryClient();
@@ -156,20 +160,20 @@ function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
   return (
     <tr>
       <td className="text-nowrap small">{formatWhen(lead.created)}</td>
-      <td>
+      <td className="leads-from">
         <strong>{lead.name}</strong>
         <div className="small">
           <a href={`mailto:${lead.email}`}>{lead.email}</a>
           <br />
-          <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+          <a href={phoneHref(lead.phone)}>{formatPhone(lead.phone)}</a>
         </div>
       </td>
-      <td>
+      <td className="leads-about">
         <span className="text-capitalize">{lead.source}</span>
         {lead.date && <div className="small">On {lead.date}</div>}
         {lead.message && <div className="small text-secondary">{lead.message}</div>}
       </td>
-      <td style={{ minWidth: '16rem' }}>
+      <td className="leads-follow-up">
         <Form
           className="d-grid gap-1"
           onSubmit={(event) => {
