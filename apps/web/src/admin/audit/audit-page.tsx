@@ -9,6 +9,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 import { ScrollRegion } from '../components/scroll-region';
+import './audit.css';
+import { AuditSubject, AuditValue } from './audit-values';
 
 /** The actions staff take, as docs/api/staff-console.md#audit-log names them. */
 const ACTIONS = [
@@ -33,16 +35,10 @@ const ACTIONS = [
 ];
 const PAGE_SIZE = 25;
 
-/** A before or after value, short: `status: Assembly, note: …`. */
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, field]) => `${key}: ${typeof field === 'object' ? JSON.stringify(field) : field}`)
-    .join(', ');
-}
-
-/** /admin/audit (admins only): who did what to what, before and after, newest first. */
+/**
+ * /admin/audit (admins only): who did what to what, before and after, newest first. Before and
+ * after read as `key: value` lines, an order by its OD- number (audit-values.tsx).
+ */
 export function AuditPage() {
   usePageTitle('Audit log | Console');
   const [action, setAction] = useState('');
@@ -79,7 +75,7 @@ export function AuditPage() {
         {audit.data?.entries.length === 0 && <p>Nothing recorded.</p>}
         {audit.data && audit.data.entries.length > 0 && (
           <ScrollRegion label="Audit log table">
-            <Table size="sm" className="admin-table align-middle">
+            <Table size="sm" className="admin-table align-top">
               <thead>
                 <tr>
                   <th scope="col">When</th>
@@ -98,9 +94,15 @@ export function AuditPage() {
                     <td>
                       <code>{entry.action}</code>
                     </td>
-                    <td className="small admin-wrap">{entry.subject}</td>
-                    <td className="small admin-wrap">{describe(entry.before)}</td>
-                    <td className="small admin-wrap">{describe(entry.after)}</td>
+                    <td className="small admin-wrap">
+                      <AuditSubject subject={entry.subject} />
+                    </td>
+                    <td className="small admin-wrap">
+                      <AuditValue value={entry.before} />
+                    </td>
+                    <td className="small admin-wrap">
+                      <AuditValue value={entry.after} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

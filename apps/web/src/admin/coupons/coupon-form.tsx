@@ -45,6 +45,12 @@ export function termsOf(draft: CouponTermsDraft): CouponTerms {
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
+/**
+ * Rupees off and the minimum PC value share a line on a phone, where only the longer label wraps:
+ * each field sits at the foot of its half, so the two boxes line up whatever their labels take.
+ */
+const PAIRED_FIELD = 'col-6 col-md-3 d-flex flex-column justify-content-end';
+
 /** The terms every offer has: what it says, rupees off, the PC value it needs, its last day. */
 export function CouponTermsFields({
   idPrefix,
@@ -68,7 +74,7 @@ export function CouponTermsFields({
         id={`${idPrefix}-amount`}
         label="Rupees off"
         inputMode="numeric"
-        groupClassName="col-6 col-md-3"
+        groupClassName={PAIRED_FIELD}
         value={draft.amountOff}
         onValue={(value) => onDraft({ ...draft, amountOff: digits(value) })}
       />
@@ -76,7 +82,7 @@ export function CouponTermsFields({
         id={`${idPrefix}-minimum`}
         label="Minimum PC value (₹)"
         inputMode="numeric"
-        groupClassName="col-6 col-md-3"
+        groupClassName={PAIRED_FIELD}
         value={draft.minPurchaseValue}
         onValue={(value) => onDraft({ ...draft, minPurchaseValue: digits(value) })}
       />
@@ -93,7 +99,10 @@ export function CouponTermsFields({
   );
 }
 
-/** A form's submit button with the server's refusal above it. */
+/**
+ * A form's submit button with the server's refusal above it. The refusal speaks of what was sent:
+ * the forms clear it (clearingOnEdit) as soon as a field changes, and a new submit replaces it.
+ */
 export function SubmitRow({
   label,
   pending,
@@ -124,6 +133,22 @@ export function SubmitRow({
       </div>
     </div>
   );
+}
+
+/**
+ * A field's setter that also clears the form's last answer (a refusal, or "created"), so nothing
+ * on screen speaks of values no longer in the form.
+ */
+export function clearingOnEdit(answer: {
+  isError: boolean;
+  isSuccess: boolean;
+  reset: () => void;
+}) {
+  return <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      if (answer.isError || answer.isSuccess) answer.reset();
+    };
 }
 
 /** A form laid out on the grid, submitting without a page load. */

@@ -20,6 +20,7 @@ import { ScrollRegion } from '../components/scroll-region';
 import {
   type CouponTermsDraft,
   CouponTermsFields,
+  clearingOnEdit,
   draftOf,
   GridForm,
   SubmitRow,
@@ -180,6 +181,7 @@ function NewCouponForm() {
       queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
     },
   });
+  const edited = clearingOnEdit(create);
   return (
     <section className="admin-card" aria-labelledby="new-coupon-heading">
       <h2 id="new-coupon-heading" className="h5">
@@ -191,7 +193,7 @@ function NewCouponForm() {
           label="Code"
           groupClassName="col-md-3"
           value={code}
-          onValue={(value) => setCode(value.toUpperCase())}
+          onValue={edited((value: string) => setCode(value.toUpperCase()))}
         />
         <TextField
           id="coupon-target"
@@ -200,9 +202,9 @@ function NewCouponForm() {
           groupClassName="col-md-5"
           note="Leave empty to give it to every customer."
           value={targetEmail}
-          onValue={setTargetEmail}
+          onValue={edited(setTargetEmail)}
         />
-        <CouponTermsFields idPrefix="coupon" draft={draft} onDraft={setDraft} />
+        <CouponTermsFields idPrefix="coupon" draft={draft} onDraft={edited(setDraft)} />
         {create.isSuccess && (
           <p role="status" className="col-12 mb-0 text-success">
             Coupon {create.data.offer.code} created.
@@ -225,6 +227,7 @@ function EditCouponForm({ offer, onDone }: { offer: CouponOffer; onDone: () => v
       onDone();
     },
   });
+  const edited = clearingOnEdit(update);
   return (
     <section className="admin-card mt-3" aria-labelledby="edit-coupon-heading">
       <h2 id="edit-coupon-heading" className="h5">
@@ -232,7 +235,7 @@ function EditCouponForm({ offer, onDone }: { offer: CouponOffer; onDone: () => v
       </h2>
       <p className="small text-secondary">Coupons of this offer already used keep their terms.</p>
       <GridForm label={`Edit ${offer.code}`} onSubmit={() => update.mutate()}>
-        <CouponTermsFields idPrefix="edit-coupon" draft={draft} onDraft={setDraft} />
+        <CouponTermsFields idPrefix="edit-coupon" draft={draft} onDraft={edited(setDraft)} />
         <SubmitRow
           label="Save changes"
           pending={update.isPending}

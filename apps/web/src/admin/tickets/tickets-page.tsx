@@ -7,19 +7,26 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 
-/** /admin/tickets: each ticket with its conversation, and a reply (mailed to the customer). */
+/**
+ * /admin/tickets: each ticket with its conversation, and a reply (mailed to the customer). A reply
+ * that closes a ticket takes its card off the open list, so what happened is said above the list,
+ * in a live region that outlives the card (docs/api/staff-console.md#tickets).
+ */
 export function TicketsPage() {
   usePageTitle('Tickets | Console');
   const [status, setStatus] = useState<'open' | 'closed' | 'all'>('open');
   const [page, setPage] = useState(1);
+  const [closedNote, setClosedNote] = useState('');
   const tickets = useQuery({
     queryKey: ['admin-tickets', status, page],
     queryFn: () =>
@@ -35,6 +42,7 @@ export function TicketsPage() {
           onChange={(event) => {
             setStatus(event.target.value as typeof status);
             setPage(1);
+            setClosedNote('');
           }}
         >
           <option value="open">Open tickets</option>
@@ -42,11 +50,14 @@ export function TicketsPage() {
           <option value="all">Every ticket</option>
         </Form.Select>
       </Form.Group>
+      <p role="status" className={closedNote ? 'text-success' : 'visually-hidden'}>
+        {closedNote}
+      </p>
       {tickets.isError && <Alert variant="danger">{tickets.error.message}</Alert>}
       {tickets.data?.tickets.length === 0 && <p>No tickets here.</p>}
       <div className="d-grid gap-3">
         {tickets.data?.tickets.map((ticket) => (
-          <TicketCard key={ticket.id} ticket={ticket} />
+          <TicketCard key={ticket.id} ticket={ticket} onClosed={setClosedNote} />
         ))}
       </div>
       {tickets.data && (
@@ -58,29 +69,42 @@ export function TicketsPage() {
   );
 }
 
-function TicketCard({ ticket }: { ticket: StaffTicket }) {
+function TicketCard({
+  ticket,
+  onClosed,
+}: {
+  ticket: StaffTicket;
+  /** Told what happened when a reply closed the ticket, to say it after the card has gone. */
+  onClosed: (words: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [close, setClose] = useState(false);
+  const number = orderNumber(ticket.orderid);
   const reply = useMutation({
     mutationFn: () =>
       callApi(staffReplyTicketEndpoint, { body, close }, { params: { ticketId: ticket.id } }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setBody('');
+      if (answer.ticket.closedAt) onClosed(`Reply sent. Ticket on ${number} closed.`);
       queryClient.invalidateQueries({ queryKey: ['admin-tickets'] });
     },
   });
   return (
-    <article
-      className="admin-card text-break"
-      aria-label={`Ticket on ${orderNumber(ticket.orderid)}`}
-    >
+    <article className="admin-card text-break" aria-label={`Ticket on ${number}`}>
       <div className="d-flex flex-wrap justify-content-between gap-2">
-        <strong>{orderNumber(ticket.orderid)}</strong>
+        <strong>
+          <Link to={`/admin/orders/${ticket.orderid}`}>{number}</Link>
+        </strong>
         <span className="small text-secondary">
           {ticket.customerName} ({ticket.customerEmail}), {formatWhen(ticket.created)}
         </span>
       </div>
+      {ticket.closedAt && (
+        <p className="small mb-0 mt-1">
+          <Badge bg="secondary">Closed</Badge> on {formatWhen(ticket.closedAt)}
+        </p>
+      )}
       <p className="mt-2">{ticket.description}</p>
       {ticket.replies.map((answer) => (
         <blockquote key={`${answer.created}-${answer.body}`} className="border-start ps-2 small">
@@ -93,7 +117,7 @@ function TicketCard({ ticket }: { ticket: StaffTicket }) {
           {reply.error instanceof ApiError ? reply.error.message : String(reply.error)}
         </Alert>
       )}
-      {reply.isSuccess && <p role="status">{reply.data.message}</p>}
+      {reply.isSuccess && !reply.data.ticket.closedAt && <p role="status">{reply.data.message}</p>}
       {!ticket.closedAt && (
         <Form
           onSubmit={(event) => {
