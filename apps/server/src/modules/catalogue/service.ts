@@ -4,18 +4,23 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { type HeldPart, partsOfBuild } from './build-parts';
 import { type CatalogueTableName, ID_FIELDS } from './part-rows';
+import { listStockItems } from './stock-items';
 import { createStockRepository, type PartKind } from './stock-repository';
 
 export type { HeldPart, PartKind };
 
 /**
  * What other modules may ask of the catalogue beyond its snapshot (`app.catalogue`): the facts of
- * a part (docs/api/product-facts.md), and how many listings run low on stock (the console). Invoices read the facts frozen in an order's item
- * (`factsOfItem` in @shop/domain); this answers for what the shop sells today.
+ * a part (docs/api/product-facts.md), and how many listings run low on stock (the console).
+ * Invoices read the facts frozen in an order's item (`factsOfItem` in @shop/domain); this answers
+ * for what the shop sells today.
  */
 export function createCatalogueService(app: FastifyInstance) {
   return {
-    countLowStock: createStockRepository(app.db).countLow,
+    /** Parts, add-ons and pre-builts on the console's low-stock list: out of stock or nearly. */
+    async countLowStock(): Promise<number> {
+      return (await listStockItems(app.db, 'all')).filter((item) => item.low).length;
+    },
     /** A part's origin, maker and importer; null for the two non-products, undefined if unknown. */
     async partFacts(
       table: CatalogueTableName,

@@ -1,75 +1,18 @@
 import {
   API_MESSAGES,
-  LOW_STOCK_AT,
   type StockItem,
-  type StockItemKind,
   staffCatalogueEndpoint,
   staffUpdateStockItemEndpoint,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely, Transaction } from 'kysely';
 import { createAuditLog } from '../../platform/audit/audit-log';
-import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { staffMember } from '../../platform/staff/access';
-import { createAccessoriesService } from '../accessories/service';
-import { createPrebuiltsStockService } from '../prebuilts/service';
-import {
-  createStockRepository,
-  PART_KINDS,
-  type PartKind,
-  type StockChange,
-} from './stock-repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { findStockItem, listStockItems, stockAreaOf, updateStockItem } from './stock-items';
+import type { StockChange } from './stock-repository';
 
 const notFound = () => new HttpError('NOT_FOUND', API_MESSAGES.itemNotFound);
-const isPart = (kind: StockItemKind): kind is PartKind => kind in PART_KINDS;
-
-function item(
-  kind: StockItemKind,
-  row: {
-    id: string;
-    name: string;
-    in_stock: boolean;
-    price_paise?: number;
-    stock_qty?: number | null;
-  },
-): StockItem {
-  const stockQty = row.stock_qty ?? null;
-  return {
-    kind,
-    id: row.id,
-    name: row.name,
-    price: row.price_paise === undefined ? null : row.price_paise / 100,
-    inStock: row.in_stock,
-    stockQty,
-    low: !row.in_stock || (stockQty !== null && stockQty <= LOW_STOCK_AT),
-  };
-}
-
-async function listKind(db: Db, kind: StockItemKind): Promise<StockItem[]> {
-  if (isPart(kind))
-    return (await createStockRepository(db).list(kind)).map((row) => item(kind, row));
-  if (kind === 'accessory') {
-    return (await createAccessoriesService(db).listStock()).map((row) => item(kind, row));
-  }
-  return (await createPrebuiltsStockService(db).listStock()).map((row) => item(kind, row));
-}
-
-async function findItem(db: Db, kind: StockItemKind, id: string): Promise<StockItem | undefined> {
-  if (isPart(kind)) {
-    const row = await createStockRepository(db).find(kind, id);
-    return row && item(kind, row);
-  }
-  if (kind === 'accessory') {
-    const row = await createAccessoriesService(db).findStock(id);
-    return row && item(kind, row);
-  }
-  const row = await createPrebuiltsStockService(db).findStock(id);
-  return row && item(kind, row);
-}
 
 /**
  * The part of a change that differs from the item as it is: a price, flag or count equal to the
@@ -109,12 +52,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(staffCatalogueEndpoint),
     handler: async (request) => {
       const { kind, low } = request.query;
-      const kinds =
-        kind === 'all'
-          ? (Object.keys(PART_KINDS) as StockItemKind[]).concat('accessory', 'prebuilt')
-          : [kind];
-      const items: StockItem[] = [];
-      for (const each of kinds) items.push(...(await listKind(app.db, each)));
+      const items = await listStockItems(app.db, kind);
       return { items: low === 'true' ? items.filter((entry) => entry.low) : items };
     },
   });
@@ -134,17 +72,13 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const now = app.clock.now();
       const after = await app.db.transaction().execute(async (trx) => {
-        const before = await findItem(trx, kind, id);
+        const before = await findStockItem(trx, kind, id);
         if (!before) throw notFound();
         const change = differences(before, asked);
         if (Object.keys(change).length === 0) return before;
-        if (isPart(kind)) await createStockRepository(trx).update(kind, id, change);
-        else if (kind === 'accessory') await createAccessoriesService(trx).updateStock(id, change);
-        else if (change.inStock !== undefined) {
-          await createPrebuiltsStockService(trx).setInStock(id, change.inStock);
-        }
-        const updated = (await findItem(trx, kind, id)) as StockItem;
-        const area = isPart(kind) ? 'part' : kind;
+        await updateStockItem(trx, kind, id, change);
+        const updated = (await findStockItem(trx, kind, id)) as StockItem;
+        const area = stockAreaOf(kind);
         await createAuditLog(trx).record(
           member,
           {

@@ -113,19 +113,5 @@ export function createStockRepository(db: Db) {
         .where('stock_qty', 'is not', null)
         .execute();
     },
-
-    /** Parts out of stock or counted at `lowAt` or fewer. */
-    async countLow(lowAt: number): Promise<number> {
-      let count = 0;
-      for (const { table } of Object.values(PART_KINDS)) {
-        const row = await parts
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where((eb) => eb.or([eb('in_stock', '=', false), eb('stock_qty', '<=', lowAt)]))
-          .executeTakeFirstOrThrow();
-        count += Number(row.n);
-      }
-      return count;
-    },
   };
 }

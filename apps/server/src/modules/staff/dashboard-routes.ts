@@ -1,6 +1,5 @@
 import {
   API_MESSAGES,
-  LOW_STOCK_AT,
   paiseToRupees,
   reviewReasonInWords,
   staffDashboardEndpoint,
@@ -50,7 +49,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         openTickets: await createTicketsService(app.db).countOpen(),
         newLeads: await createLeadsService(app.db).countNew(),
-        lowStock: await createCatalogueService(app).countLowStock(LOW_STOCK_AT),
+        lowStock: await createCatalogueService(app).countLowStock(),
         crmCopiesToDelete: isAdmin
           ? await createDataRightsService(app.db).countCrmCopiesToDelete()
           : null,

@@ -75,4 +75,33 @@ describe("the dashboard's figures", () => {
     const recheck = await staff.browser.post(`/api/admin/payments/${id}/recheck`, {});
     expect(recheck.json()).toEqual({ status: 'FAILED', held: true, code: 'PAYMENT_PENDING' });
   });
+
+  it('counts as low stock exactly the items on the low-stock list the tile opens, of every kind', async () => {
+    const lowList = async () =>
+      (await staff.browser.get('/api/admin/catalogue?kind=all&low=true')).json().items as Array<{
+        kind: string;
+      }>;
+    const before = await lowList();
+    expect((await dashboard()).lowStock).toBe(before.length);
+
+    const [addOn] = (await staff.browser.get('/api/admin/catalogue?kind=accessory')).json().items;
+    const [prebuilt] = (await staff.browser.get('/api/admin/catalogue?kind=prebuilt')).json().items;
+    for (const [kind, id] of [
+      ['accessory', addOn.id],
+      ['prebuilt', prebuilt.id],
+    ]) {
+      const out = await staff.browser.post('/api/admin/catalogue/update', {
+        kind,
+        id,
+        inStock: false,
+      });
+      expect(out.statusCode, out.body).toBe(200);
+    }
+    const after = await lowList();
+    expect(after.length).toBe(before.length + 2);
+    expect(after.map((item) => item.kind)).toEqual(
+      expect.arrayContaining(['accessory', 'prebuilt']),
+    );
+    expect((await dashboard()).lowStock).toBe(after.length);
+  });
 });
