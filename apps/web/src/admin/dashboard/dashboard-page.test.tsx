@@ -76,13 +76,16 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   it('says the day’s figures leave out cancelled and refunded orders', async () => {
     signedInStaff(fakeApi()).on(staffDashboardEndpoint, {
       ...EMPTY_DASHBOARD,
-      today: { orders: 2, revenue: 10_00_00_000 },
+      today: { orders: 1234, revenue: 10_00_00_000 },
     });
     renderApp('/admin');
     const revenue = await screen.findByRole('link', { name: /Today's revenue/ }, LAZY_WAIT);
     expect(revenue.textContent).toBe(
       "₹10,00,00,000Today's revenuenot counting cancelled or refunded",
     );
+    // Counts are grouped the Indian way too.
+    const orders = screen.getByRole('link', { name: /Today's orders/ });
+    expect(orders.textContent).toBe("1,234Today's ordersnot counting cancelled or refunded");
   });
 
   it('opens the low-stock list of every kind from the Low stock tile', async () => {

@@ -1,4 +1,4 @@
-import { DELIVERY_PATH, staffDashboardEndpoint } from '@shop/domain';
+import { DELIVERY_PATH, formatIndianNumber, staffDashboardEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -31,7 +31,7 @@ export function DashboardPage() {
   const stats: { label: string; value: string; to: string; note?: string }[] = [
     {
       label: "Today's orders",
-      value: String(data.today.orders),
+      value: formatIndianNumber(data.today.orders),
       to: '/admin/orders',
       note: SALES_ONLY,
     },
@@ -41,16 +41,16 @@ export function DashboardPage() {
       to: '/admin/orders',
       note: SALES_ONLY,
     },
-    { label: 'Open tickets', value: String(data.openTickets), to: '/admin/tickets' },
-    { label: 'New leads', value: String(data.newLeads), to: '/admin/leads' },
-    { label: 'Low stock', value: String(data.lowStock), to: LOW_STOCK_LIST },
+    { label: 'Open tickets', value: formatIndianNumber(data.openTickets), to: '/admin/tickets' },
+    { label: 'New leads', value: formatIndianNumber(data.newLeads), to: '/admin/leads' },
+    { label: 'Low stock', value: formatIndianNumber(data.lowStock), to: LOW_STOCK_LIST },
     // Admins only: the erased customers whose contact is still to be deleted in the CRM.
     ...(data.crmCopiesToDelete === null
       ? []
       : [
           {
             label: 'CRM contacts to delete',
-            value: String(data.crmCopiesToDelete),
+            value: formatIndianNumber(data.crmCopiesToDelete),
             to: '/admin/data-rights',
           },
         ]),
