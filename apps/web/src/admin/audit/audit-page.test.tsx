@@ -64,16 +64,18 @@ describe('the audit log', { timeout: 20_000 }, () => {
       within(details)
         .getAllByRole('listitem')
         .map((line) => line.textContent),
-    ).toEqual(['awb: BD-77120045', 'courier: Blue Dart']);
+    ).toEqual(['AWB number: BD-77120045', 'courier: Blue Dart']);
 
     expect(tested.textContent).toContain('name: 3DMark Time Spy, score: 13250');
     expect(tested.textContent).toContain('temperatures: none');
     expect(tested.textContent).not.toContain('"');
 
     // 18:29:59 UTC on 31 December is 11:59 pm that day in India.
-    expect(coupon.textContent).toMatch(/validity: 31 Dec 2026, 11:59 pm/i);
+    // Stored field names read in the console's words.
+    expect(coupon.textContent).toMatch(/last day: 31 Dec 2026, 11:59 pm/i);
     expect(coupon.textContent).toContain('used: no');
-    expect(coupon.textContent).toContain('validity: none');
+    expect(coupon.textContent).toContain('last day: none');
+    expect(coupon.textContent).not.toContain('validity');
     expect(within(coupon).queryByRole('link')).toBeNull();
   });
 });

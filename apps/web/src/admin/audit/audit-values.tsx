@@ -6,6 +6,26 @@ import { formatWhen } from '../components/format';
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const ORDER_SUBJECT = /^order ([0-9a-f-]{36})$/i;
 
+/** The console's own names for what the log stores under its field names. */
+const KEY_WORDS: Readonly<Record<string, string>> = {
+  stockQty: 'count',
+  inStock: 'in stock',
+  trackingUrl: 'tracking link',
+  awb: 'AWB number',
+  amountOff: 'rupees off',
+  minPurchaseValue: 'minimum PC value',
+  validity: 'last day',
+  targetEmail: 'for the customer',
+  reservedStock: 'parts reserved',
+  secondFactor: 'second factor',
+  celsius: '°C',
+};
+
+/** A stored field name in words: `stockQty` is "count", an unlisted `someField` "some field". */
+function keyWords(key: string): string {
+  return KEY_WORDS[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
 type Plain = string | number | boolean | null | undefined;
 const isPlain = (value: unknown): value is Plain => value === null || typeof value !== 'object';
 
@@ -21,7 +41,7 @@ function plainWords(value: Plain): string {
 function oneLine(value: Record<string, unknown>): string | null {
   const fields = Object.entries(value);
   if (!fields.every(([, field]) => isPlain(field))) return null;
-  return fields.map(([key, field]) => `${key}: ${plainWords(field as Plain)}`).join(', ');
+  return fields.map(([key, field]) => `${keyWords(key)}: ${plainWords(field as Plain)}`).join(', ');
 }
 
 function Value({ value }: { value: unknown }): ReactNode {
@@ -51,7 +71,7 @@ function Fields({ value }: { value: Record<string, unknown> }) {
     <ul className="audit-values">
       {Object.entries(value).map(([key, field]) => (
         <li key={key}>
-          {key}: <Value value={field} />
+          {keyWords(key)}: <Value value={field} />
         </li>
       ))}
     </ul>
