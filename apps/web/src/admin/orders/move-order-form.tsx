@@ -51,7 +51,7 @@ export function MoveOrderForm({
   const [courier, setCourier] = useState('');
   const [awb, setAwb] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
-  const [benchmark, setBenchmark] = useState('3DMark Time Spy');
+  const [benchmark, setBenchmark] = useState('');
   const [score, setScore] = useState('');
   const [cpuTemp, setCpuTemp] = useState('');
   const [gpuTemp, setGpuTemp] = useState('');
@@ -194,6 +194,8 @@ export function MoveOrderForm({
               id="benchmark"
               label="Benchmark"
               groupClassName="col-md-6"
+              // A hint, not a value: a filled-in name without a score would be refused.
+              placeholder="3DMark Time Spy"
               value={benchmark}
               {...invalid('benchmark')}
               onValue={edit('benchmark', setBenchmark)}
