@@ -6,19 +6,34 @@ import { MINIMUM_CALLBACK_OFFSET_MS } from './constants';
  */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const indiaDateParts = new Intl.DateTimeFormat('en-US', {
+// h23 keeps midnight as 00, not 24.
+const indiaDateTimeParts = new Intl.DateTimeFormat('en-US', {
   timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
+
+function partsInIndia(at: Date) {
+  const parts = indiaDateTimeParts.formatToParts(at);
+  return (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+}
 
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  const parts = indiaDateParts.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((each) => each.type === type)?.value ?? '';
+  const part = partsInIndia(now);
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A moment as the date and time in India, `YYYY-MM-DD HH:MM:SS`, which spreadsheets read. */
+export function indiaDateTime(at: Date): string {
+  const part = partsInIndia(at);
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 /**

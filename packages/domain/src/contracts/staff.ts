@@ -11,6 +11,11 @@ import { endpoint } from './endpoint';
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
+/** A role as staff read it, in the console and in the emails that tell them of it. */
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRoleName, string>> = {
+  staff: 'Staff',
+  admin: 'Admin',
+};
 
 export const staffMemberSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '../money';
 import { TEST_RESULT_LIMITS, type TestResults } from './build-stages';
 
 /** A benchmark as typed into the Stress Test form: its name and score, both text. */
@@ -63,7 +64,7 @@ export function readTestResultRows(rows: {
     if (!Number.isFinite(value) || value < 0 || value > MAX_SCORE) {
       return refuse(
         'score',
-        `The score of "${name}" must be a number from 0 to ${MAX_SCORE.toLocaleString('en-IN')}.`,
+        `The score of "${name}" must be a number from 0 to ${formatIndianNumber(MAX_SCORE)}.`,
       );
     }
     results.benchmarks.push({ name, score: value });

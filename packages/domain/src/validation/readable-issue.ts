@@ -26,13 +26,18 @@ export function readableIssue(issue: $ZodRawIssue): string | undefined {
   }
 }
 
+/** A field's name in words: `amountOff` is "amount off", `stock_qty` "stock qty". */
+export function fieldNameInWords(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+}
+
 /** The last named key of the path, in words: ['temperatures', 0, 'celsius'] is "celsius". */
 function fieldName(path: readonly PropertyKey[]): string | undefined {
   const key = [...path].reverse().find((part): part is string => typeof part === 'string');
-  return key
-    ?.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
+  return key === undefined ? undefined : fieldNameInWords(key);
 }
 
 const figure = (value: number) => formatIndianNumber(value);

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  rupeesToPaise,
   type StockItem,
   staffCatalogueEndpoint,
   staffUpdateStockItemEndpoint,
@@ -25,7 +26,7 @@ function differences(before: StockItem, change: StockChange): StockChange {
   if (
     before.kind !== 'prebuilt' &&
     change.pricePaise !== undefined &&
-    change.pricePaise !== Math.round((before.price ?? 0) * 100)
+    change.pricePaise !== rupeesToPaise(before.price ?? 0)
   ) {
     differs.pricePaise = change.pricePaise;
   }
@@ -66,7 +67,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const flag =
         inStock ?? (stockQty === undefined || stockQty === null ? undefined : stockQty > 0);
       const asked = {
-        pricePaise: price === undefined ? undefined : price * 100,
+        pricePaise: price === undefined ? undefined : rupeesToPaise(price),
         inStock: flag,
         stockQty,
       };

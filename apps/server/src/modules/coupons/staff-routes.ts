@@ -1,7 +1,9 @@
 import {
   API_MESSAGES,
   type CouponOffer,
+  isCouponActive,
   MESSAGES,
+  rupeesToPaise,
   staffCouponsEndpoint,
   staffCreateCouponEndpoint,
   staffExpireCouponEndpoint,
@@ -47,15 +49,14 @@ type TermsBody = {
  * issued to customers dead, yet listed as running (docs/api/staff-console.md#coupons).
  */
 function terms(body: TermsBody, now: Date) {
-  const validity = body.validity === null ? null : new Date(body.validity);
-  if (validity !== null && validity.getTime() <= now.getTime()) {
+  if (!isCouponActive(body.validity, now)) {
     throw new HttpError('COUPON_LAST_DAY_PASSED', MESSAGES.staff.couponLastDayPassed);
   }
   return {
     description: body.description,
-    valuePaise: -body.amountOff * 100,
-    minPurchaseValuePaise: body.minPurchaseValue * 100,
-    validity,
+    valuePaise: -rupeesToPaise(body.amountOff),
+    minPurchaseValuePaise: rupeesToPaise(body.minPurchaseValue),
+    validity: body.validity === null ? null : new Date(body.validity),
   };
 }
 

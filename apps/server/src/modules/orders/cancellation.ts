@@ -1,4 +1,4 @@
-import { customerMayCancel, MESSAGES, staffMayCancel } from '@shop/domain';
+import { customerMayCancel, MESSAGES, staffMayCancel, UNSOLD_STAGES } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { createAuditLog } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
@@ -15,7 +15,8 @@ export type Canceller =
   | { actor: 'staff'; member: StaffMember; from: string };
 
 const notCancellable = () => new HttpError('NOT_CANCELLABLE', MESSAGES.orders.notCancellable);
-const STOPPED = ['Cancelled', 'Refunded'];
+/** Orders already stopped: nothing left to cancel. */
+const STOPPED: readonly string[] = UNSOLD_STAGES;
 
 /**
  * Cancelling (docs/api/staff-orders.md#cancelling). A payment is refunded whole, so an order is

@@ -1,4 +1,4 @@
-import type { StaffRoleName } from '@shop/domain';
+import { STAFF_ROLE_LABELS, type StaffRoleName } from '@shop/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { createOutboxRepository } from '../../platform/outbox/repository';
@@ -9,8 +9,6 @@ import { createAccountsService } from '../accounts/service';
  * one-hour reset window (docs/api/staff-console.md#staff-accounts).
  */
 export const STAFF_INVITATION_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
-
-const ROLE_WORDS: Record<StaffRoleName, string> = { staff: 'Staff', admin: 'Admin' };
 
 interface Colleague {
   id: string;
@@ -43,7 +41,7 @@ export async function mailStaffInvitation(
     now,
   );
   const lines = [
-    `An admin has added you to the RigForge staff console as ${ROLE_WORDS[role]}. To choose your password, open:`,
+    `An admin has added you to the RigForge staff console as ${STAFF_ROLE_LABELS[role]}. To choose your password, open:`,
     '',
     link,
     '',
@@ -66,7 +64,7 @@ export async function mailStaffNotice(
   now: Date,
 ): Promise<void> {
   const lines = [
-    `An admin has given your RigForge account (${colleague.email}) access to the staff console as ${ROLE_WORDS[role]}.`,
+    `An admin has given your RigForge account (${colleague.email}) access to the staff console as ${STAFF_ROLE_LABELS[role]}.`,
     `Sign in at ${publicBaseUrl}/admin with your account's password; you will set up a second factor with an authenticator app.`,
     '',
     'If you did not expect this email, tell the admin who added you.',

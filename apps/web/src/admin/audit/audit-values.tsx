@@ -1,4 +1,4 @@
-import { orderNumber } from '@shop/domain';
+import { fieldNameInWords, orderNumber } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../components/format';
@@ -23,7 +23,7 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
 
 /** A stored field name in words: `stockQty` is "count", an unlisted `someField` "some field". */
 function keyWords(key: string): string {
-  return KEY_WORDS[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return KEY_WORDS[key] ?? fieldNameInWords(key);
 }
 
 type Plain = string | number | boolean | null | undefined;

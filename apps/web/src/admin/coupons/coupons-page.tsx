@@ -1,5 +1,6 @@
 import {
   type CouponOffer,
+  isCouponActive,
   staffCouponsEndpoint,
   staffCreateCouponEndpoint,
   staffExpireCouponEndpoint,
@@ -92,9 +93,7 @@ function OfferRow({ offer, onEdit }: { offer: CouponOffer; onEdit: () => void })
     },
   });
   // Ended by hand, or by its last day passing (docs/api/staff-console.md#coupons).
-  const ended =
-    offer.expiredAt !== null ||
-    (offer.validity !== null && new Date(offer.validity).getTime() < Date.now());
+  const ended = offer.expiredAt !== null || !isCouponActive(offer.validity);
   return (
     <tr>
       <th scope="row">

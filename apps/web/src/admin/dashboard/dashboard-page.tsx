@@ -1,4 +1,9 @@
-import { DELIVERY_PATH, formatIndianNumber, staffDashboardEndpoint } from '@shop/domain';
+import {
+  DELIVERY_PATH,
+  formatIndianNumber,
+  staffDashboardEndpoint,
+  UNSOLD_STAGES,
+} from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -90,7 +95,7 @@ export function DashboardPage() {
             </h2>
             <Table size="sm" className="mb-0">
               <tbody>
-                {[...DELIVERY_PATH, 'Cancelled', 'Refunded'].map((stage) => (
+                {[...DELIVERY_PATH, ...UNSOLD_STAGES].map((stage) => (
                   <tr key={stage}>
                     <th scope="row" className="fw-normal">
                       {stage}

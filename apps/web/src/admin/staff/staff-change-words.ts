@@ -1,6 +1,10 @@
-import type { StaffMemberRecord, StaffRoleName } from '@shop/domain';
+import {
+  STAFF_ROLE_LABELS as ROLE_LABELS,
+  type StaffMemberRecord,
+  type StaffRoleName,
+} from '@shop/domain';
 
-export const ROLE_LABELS: Record<StaffRoleName, string> = { staff: 'Staff', admin: 'Admin' };
+export { ROLE_LABELS };
 
 /** A change to a member that waits for the admin to confirm it. */
 export type Asked = { kind: 'role'; role: StaffRoleName } | { kind: 'remove' } | { kind: 'reset' };
