@@ -341,6 +341,13 @@ describe('the workshop runs the shop from the staff console', () => {
       await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
       expect(await sidewaysOverflow(staff), path).toBeLessThanOrEqual(0);
     }
+    // The catalogue's rows are cards on a phone: a part's count and Save are in sight, and its
+    // table has nothing scrolled out of sight sideways.
+    await staff.goto('/admin/catalogue');
+    const count = staff.getByRole('textbox', { name: /^Count of / }).first();
+    await count.waitFor();
+    expect(await spillsSideways(staff.getByRole('region', { name: 'Parts table' }))).toBe(0);
+    expect(await whollyOnScreen(staff, count)).toBe(true);
     expect(found).toEqual([]);
   }, 240_000);
 });

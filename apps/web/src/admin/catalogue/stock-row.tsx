@@ -55,7 +55,7 @@ export function StockRow({ item }: { item: StockItem }) {
   const label = item.name;
   return (
     <tr>
-      <td>
+      <td className="catalogue-item">
         {item.name}
         <div className="small text-secondary">
           {item.kind}{' '}
@@ -66,7 +66,7 @@ export function StockRow({ item }: { item: StockItem }) {
           )}
         </div>
       </td>
-      <td>
+      <td data-label="Price">
         {item.price === null ? (
           <span className="text-secondary small">From its parts</span>
         ) : (
@@ -82,7 +82,7 @@ export function StockRow({ item }: { item: StockItem }) {
           <div className="small text-secondary">{formatRupees(item.price)}</div>
         )}
       </td>
-      <td>
+      <td data-label="In stock">
         <Form.Check
           type="switch"
           id={`stock-${item.kind}-${item.id}`}
@@ -91,7 +91,7 @@ export function StockRow({ item }: { item: StockItem }) {
           onChange={(event) => edited(setInStock)(event.target.checked)}
         />
       </td>
-      <td>
+      <td data-label="Count">
         {item.kind === 'prebuilt' ? (
           <span className="text-secondary small">Its parts'</span>
         ) : (
@@ -105,7 +105,7 @@ export function StockRow({ item }: { item: StockItem }) {
           />
         )}
       </td>
-      <td>
+      <td className="catalogue-save-cell">
         <Button size="sm" onClick={onSave} disabled={save.isPending}>
           Save
         </Button>
