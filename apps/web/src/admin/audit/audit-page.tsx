@@ -75,7 +75,7 @@ export function AuditPage() {
         {audit.data?.entries.length === 0 && <p>Nothing recorded.</p>}
         {audit.data && audit.data.entries.length > 0 && (
           <ScrollRegion label="Audit log table">
-            <Table size="sm" className="admin-table align-top">
+            <Table size="sm" className="admin-table admin-table-cards align-top">
               <thead>
                 <tr>
                   <th scope="col">When</th>
@@ -89,18 +89,22 @@ export function AuditPage() {
               <tbody>
                 {audit.data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="text-nowrap small">{formatWhen(entry.at)}</td>
-                    <td className="small">{entry.staffEmail}</td>
-                    <td>
+                    <td data-label="When" className="text-nowrap small">
+                      {formatWhen(entry.at)}
+                    </td>
+                    <td data-label="Who" className="small">
+                      {entry.staffEmail}
+                    </td>
+                    <td data-label="Action" className="admin-cell-short">
                       <code>{entry.action}</code>
                     </td>
-                    <td className="small admin-wrap">
+                    <td data-label="On" className="small admin-wrap">
                       <AuditSubject subject={entry.subject} />
                     </td>
-                    <td className="small admin-wrap">
+                    <td data-label="Before" className="small admin-wrap admin-cell-short">
                       <AuditValue value={entry.before} />
                     </td>
-                    <td className="small admin-wrap">
+                    <td data-label="After" className="small admin-wrap admin-cell-short">
                       <AuditValue value={entry.after} />
                     </td>
                   </tr>

@@ -115,7 +115,11 @@ export function CataloguePage() {
           <p role="status">{noneWords(q.trim(), kind, low)}</p>
         ) : (
           <ScrollRegion label="Parts table">
-            <Table size="sm" hover className="admin-table align-middle catalogue-table">
+            <Table
+              size="sm"
+              hover
+              className="admin-table admin-table-cards align-middle catalogue-table"
+            >
               <colgroup>
                 <col />
                 <col className="catalogue-price" />

@@ -55,7 +55,7 @@ export function StockRow({ item }: { item: StockItem }) {
   const label = item.name;
   return (
     <tr>
-      <td className="catalogue-item">
+      <td>
         {item.name}
         <div className="small text-secondary">
           {item.kind}{' '}
@@ -66,7 +66,7 @@ export function StockRow({ item }: { item: StockItem }) {
           )}
         </div>
       </td>
-      <td data-label="Price">
+      <td data-label="Price" className="admin-cell-short">
         {item.price === null ? (
           <span className="text-secondary small">From its parts</span>
         ) : (
@@ -82,7 +82,7 @@ export function StockRow({ item }: { item: StockItem }) {
           <div className="small text-secondary">{formatRupees(item.price)}</div>
         )}
       </td>
-      <td data-label="In stock">
+      <td data-label="In stock" className="admin-cell-short">
         <Form.Check
           type="switch"
           id={`stock-${item.kind}-${item.id}`}
@@ -91,7 +91,7 @@ export function StockRow({ item }: { item: StockItem }) {
           onChange={(event) => edited(setInStock)(event.target.checked)}
         />
       </td>
-      <td data-label="Count">
+      <td data-label="Count" className="admin-cell-short">
         {item.kind === 'prebuilt' ? (
           <span className="text-secondary small">Its parts'</span>
         ) : (

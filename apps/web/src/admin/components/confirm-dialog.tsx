@@ -35,7 +35,8 @@ export function ConfirmDialog({
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
+      {/* A long email in what it says breaks rather than running off a phone's screen. */}
+      <Modal.Body className="text-break">{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
           {cancelLabel}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import './table-cards.css';
 
 /**
  * A table or board wider than the screen scrolls inside this box. The box takes the keyboard's
  * focus and is a named region (a labelled section), so someone without a mouse can reach it and scroll it with the
- * arrow keys, and a screen reader says what it holds (WCAG 2.1.1).
+ * arrow keys, and a screen reader says what it holds (WCAG 2.1.1). On a phone a table in it is
+ * cards instead (table-cards.css), so only the orders' board still scrolls there.
  */
 export function ScrollRegion({
   label,

@@ -1,4 +1,7 @@
-/** A column heading that sorts the table by it: ascending, then descending. */
+/**
+ * A column heading that sorts the table by it: ascending, then descending. On a phone its button,
+ * found by aria-sort, is all that shows of the header, above the cards (table-cards.css).
+ */
 export function SortableHeader<Sort extends string>({
   label,
   field,

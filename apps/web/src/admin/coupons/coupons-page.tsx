@@ -53,7 +53,7 @@ export function CouponsPage() {
         {coupons.data && offers.length === 0 && <p className="mb-0">No offers yet.</p>}
         {offers.length > 0 && (
           <ScrollRegion label="Offers table">
-            <Table size="sm" hover className="admin-table align-middle mb-0">
+            <Table size="sm" hover className="admin-table admin-table-cards align-middle mb-0">
               <thead>
                 <tr>
                   <th scope="col">Code</th>
@@ -104,15 +104,19 @@ function OfferRow({ offer, onEdit }: { offer: CouponOffer; onEdit: () => void })
           </Badge>
         )}
       </th>
-      <td>{offer.description}</td>
-      <td>{formatRupees(offer.amountOff)}</td>
-      <td>{offer.minPurchaseValue > 0 ? formatRupees(offer.minPurchaseValue) : 'None'}</td>
-      <td>{offer.validity ? formatWhen(offer.validity) : 'No end'}</td>
-      <td>{offer.target === 'all' ? 'Every customer' : offer.target}</td>
-      <td>
+      <td data-label="Offer">{offer.description}</td>
+      <td data-label="Off" className="admin-cell-short">
+        {formatRupees(offer.amountOff)}
+      </td>
+      <td data-label="Minimum PC value" className="admin-cell-short">
+        {offer.minPurchaseValue > 0 ? formatRupees(offer.minPurchaseValue) : 'None'}
+      </td>
+      <td data-label="Valid until">{offer.validity ? formatWhen(offer.validity) : 'No end'}</td>
+      <td data-label="For">{offer.target === 'all' ? 'Every customer' : offer.target}</td>
+      <td data-label="Used" className="admin-cell-short">
         {offer.used} of {offer.issued}
       </td>
-      <td className="text-nowrap">
+      <td className="text-nowrap admin-cell-short">
         {!ended && (
           <>
             <Button size="sm" variant="outline-primary" onClick={onEdit}>

@@ -38,7 +38,7 @@ export function HeldPayments({ payments }: { payments: HeldPayment[] }) {
         <p className="mb-0">None: every payment is settled.</p>
       ) : (
         <ScrollRegion label="Held payments table">
-          <Table size="sm" className="admin-held-table align-middle mb-0">
+          <Table size="sm" className="admin-held-table admin-table-cards align-middle mb-0">
             <thead>
               <tr>
                 <th scope="col">Payment</th>
@@ -56,13 +56,19 @@ export function HeldPayments({ payments }: { payments: HeldPayment[] }) {
                 const running = recheck.isPending && recheck.variables === id;
                 return (
                   <tr key={id}>
-                    <td className="text-break">
+                    <td data-label="Payment" className="text-break">
                       {id}
                       <div className="small text-secondary">{formatWhen(payment.created)}</div>
                     </td>
-                    <td className="text-break">{payment.customerEmail}</td>
-                    <td className="text-nowrap">{formatRupees(payment.amount)}</td>
-                    <td>{payment.reason}</td>
+                    <td data-label="Customer" className="text-break">
+                      {payment.customerEmail}
+                    </td>
+                    <td data-label="Amount" className="text-nowrap admin-cell-short">
+                      {formatRupees(payment.amount)}
+                    </td>
+                    <td data-label="Why" className="admin-cell-short">
+                      {payment.reason}
+                    </td>
                     <td>
                       <Button
                         size="sm"

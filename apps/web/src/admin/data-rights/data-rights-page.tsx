@@ -67,7 +67,7 @@ export function DataRightsPage() {
         {requests.data?.requests.length === 0 && <p>No requests yet.</p>}
         {requests.data && requests.data.requests.length > 0 && (
           <ScrollRegion label="Data rights requests table">
-            <Table size="sm" className="admin-table align-top">
+            <Table size="sm" className="admin-table admin-table-cards align-top">
               <thead>
                 <tr>
                   <th scope="col">Asked</th>
@@ -97,26 +97,30 @@ export function DataRightsPage() {
 function RequestRow({ request }: { request: DataRightsRecord }) {
   return (
     <tr>
-      <td className="text-nowrap small">{formatWhen(request.requestedAt)}</td>
-      <td className="small">{KIND_LABELS[request.kind]}</td>
-      <td className="small admin-wrap">
+      <td data-label="Asked" className="text-nowrap small admin-cell-short">
+        {formatWhen(request.requestedAt)}
+      </td>
+      <td data-label="Request" className="small admin-cell-short">
+        {KIND_LABELS[request.kind]}
+      </td>
+      <td data-label="Account" className="small admin-wrap">
         {request.account ?? (
           <>
             Erased account <code>{request.userId.slice(0, 8)}</code>
           </>
         )}
       </td>
-      <td className="text-nowrap small">
+      <td data-label="Done" className="text-nowrap small">
         {request.completedAt ? (
           formatWhen(request.completedAt)
         ) : (
           <strong className="text-danger">Not finished</strong>
         )}
       </td>
-      <td className="small">
+      <td data-label="What it did" className="small">
         <TablesDone tables={request.tables} />
       </td>
-      <td className="small">
+      <td data-label="Zoho Bigin" className="small">
         <CrmCopyCell request={request} />
       </td>
     </tr>

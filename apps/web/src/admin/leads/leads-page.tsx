@@ -112,7 +112,7 @@ export function LeadsPage() {
         {leads.data?.leads.length === 0 && <p>Nothing here.</p>}
         {leads.data && leads.data.leads.length > 0 && (
           <ScrollRegion label="Leads table">
-            <Table size="sm" className="admin-table align-middle leads-table">
+            <Table size="sm" className="admin-table admin-table-cards align-middle leads-table">
               <thead>
                 <tr>
                   <th scope="col">Received</th>
@@ -159,8 +159,10 @@ function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
   });
   return (
     <tr>
-      <td className="text-nowrap small">{formatWhen(lead.created)}</td>
-      <td className="leads-from">
+      <td data-label="Received" className="text-nowrap small">
+        {formatWhen(lead.created)}
+      </td>
+      <td data-label="From" className="leads-from">
         <strong>{lead.name}</strong>
         <div className="small">
           <a href={`mailto:${lead.email}`}>{lead.email}</a>
@@ -168,12 +170,12 @@ function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
           <a href={phoneHref(lead.phone)}>{formatPhone(lead.phone)}</a>
         </div>
       </td>
-      <td className="leads-about">
+      <td data-label="About" className="leads-about">
         <span className="text-capitalize">{lead.source}</span>
         {lead.date && <div className="small">On {lead.date}</div>}
         {lead.message && <div className="small text-secondary">{lead.message}</div>}
       </td>
-      <td className="leads-follow-up">
+      <td data-label="Status and note" className="leads-follow-up">
         <Form
           className="d-grid gap-1"
           onSubmit={(event) => {

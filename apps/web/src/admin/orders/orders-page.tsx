@@ -195,7 +195,7 @@ function OrdersTable() {
       </Form>
       {table.isError && <Alert variant="danger">{table.error.message}</Alert>}
       <ScrollRegion label="Orders table">
-        <Table hover size="sm" className="admin-table align-middle">
+        <Table hover size="sm" className="admin-table admin-table-cards align-middle">
           <thead>
             <tr>
               <th scope="col">Order</th>
@@ -212,16 +212,18 @@ function OrdersTable() {
                 <td>
                   <Link to={`/admin/orders/${order.orderid}`}>{orderNumber(order.orderid)}</Link>
                 </td>
-                <td>{formatWhen(order.created)}</td>
-                <td>
+                <td data-label="Placed">{formatWhen(order.created)}</td>
+                <td data-label="Customer">
                   {order.customerName}
                   <div className="small text-secondary">{order.customerEmail}</div>
                 </td>
-                <td>
+                <td data-label="Item">
                   {order.title} × {order.qty}
                 </td>
-                <td>{formatRupees(order.value)}</td>
-                <td>
+                <td data-label="Value" className="admin-cell-short">
+                  {formatRupees(order.value)}
+                </td>
+                <td data-label="Stage" className="admin-cell-short">
                   <StageBadge stage={order.status} />
                 </td>
               </tr>

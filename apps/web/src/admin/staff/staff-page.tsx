@@ -42,7 +42,7 @@ export function StaffPage({ me }: { me: StaffMemberRecord }) {
         {staff.isError && <Alert variant="danger">{staff.error.message}</Alert>}
         {staff.data && (
           <ScrollRegion label="Staff accounts table">
-            <Table size="sm" className="admin-table align-middle mb-0">
+            <Table size="sm" className="admin-table admin-table-cards align-middle mb-0">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -106,9 +106,11 @@ function StaffRow({
       <td>
         {member.name || '—'} {isMe && <small className="text-secondary">(you)</small>}
       </td>
-      <td>{member.email}</td>
-      <td>{member.secondFactor ? 'Enrolled' : 'Not yet enrolled'}</td>
-      <td style={{ maxWidth: '9rem' }}>
+      <td data-label="Email">{member.email}</td>
+      <td data-label="Second factor" className="admin-cell-short">
+        {member.secondFactor ? 'Enrolled' : 'Not yet enrolled'}
+      </td>
+      <td data-label="Role" className="admin-cell-short" style={{ maxWidth: '9rem' }}>
         {/* The select shows the stored role until the change is confirmed and saved. */}
         <Form.Select
           size="sm"
