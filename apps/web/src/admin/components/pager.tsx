@@ -1,6 +1,6 @@
 import Pagination from 'react-bootstrap/Pagination';
 
-/** Previous, the page and its count, next. */
+/** Previous, the page and its count, next; on a phone the count of items moves under them. */
 export function Pager({
   page,
   pageSize,
@@ -14,8 +14,8 @@ export function Pager({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="d-flex align-items-center gap-2">
-      <Pagination className="mb-0">
+    <nav aria-label="Pages" className="d-flex flex-wrap align-items-center gap-2">
+      <Pagination className="mb-0 text-nowrap">
         <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Pagination.Prev>

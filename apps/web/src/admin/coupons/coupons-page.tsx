@@ -112,7 +112,9 @@ function OfferRow({ offer, onEdit }: { offer: CouponOffer; onEdit: () => void })
         {offer.minPurchaseValue > 0 ? formatRupees(offer.minPurchaseValue) : 'None'}
       </td>
       <td data-label="Valid until">{offer.validity ? formatWhen(offer.validity) : 'No end'}</td>
-      <td data-label="For">{offer.target === 'all' ? 'Every customer' : offer.target}</td>
+      <td data-label="For" className="admin-wrap">
+        {offer.target === 'all' ? 'Every customer' : offer.target}
+      </td>
       <td data-label="Used" className="admin-cell-short">
         {offer.used} of {offer.issued}
       </td>
