@@ -2,13 +2,13 @@ import { DELIVERY_PATH, formatInr, orderNumber } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
-import { expectAccessible, landmarkViolations, seriousViolations } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { PHONE, sidewaysOverflow } from '../support/browser';
 import { seedPaidOrder, sessionUserId, verifyPhone } from '../support/checkout';
+import { expectConsoleFitsAPhone } from '../support/console-on-a-phone';
 import { waitForOutboxMessage } from '../support/dev-outbox';
 import { useShop } from '../support/fixtures';
 import {
-  CONSOLE_PAGES,
   openConsolePage,
   SHOTS_DIR,
   shoot,
@@ -328,64 +328,7 @@ describe('the workshop runs the shop from the staff console', () => {
         await shoot(staff, name);
       }
     }
-
-    // The console on a phone: every page, and the order's own with its long email, AWB number and
-    // tracking link, fits the screen's width, with no sideways scrolling, passes axe and keeps each
-    // of its parts in a landmark. The phone is the stricter width for axe: the console's colours
-    // and landmarks are the same at both, and more of it scrolls here.
-    const found: string[] = [];
-    // Its tables are cards there, each value under its column's name: nothing in a table's box is
-    // out of sight sideways (the orders' board, a region of columns, still scrolls).
-    const tables: string[] = [];
-    const expectTablesInSight = async (where: string) => {
-      for (const table of await staff.getByRole('region', { name: / table$/ }).all()) {
-        const name = `${await table.getAttribute('aria-label')}`;
-        tables.push(name);
-        expect.soft(await spillsSideways(table), `${where}: ${name}`).toBe(0);
-      }
-    };
-    await staff.setViewportSize(PHONE);
-    for (const path of [...CONSOLE_PAGES, `/admin/orders/${orderId}`]) {
-      await staff.goto(path);
-      await staff.getByRole('heading', { level: 1 }).waitFor();
-      await staff.waitForLoadState('networkidle');
-      found.push(...(await seriousViolations(staff)), ...(await landmarkViolations(staff)));
-      await shoot(staff, `${path.slice(1).replaceAll('/', '-')}-375`);
-      expect(await sidewaysOverflow(staff), path).toBeLessThanOrEqual(0);
-      await expectTablesInSight(path);
-    }
-    // The orders' table, the leads of every status and the event registrations are a press away.
-    const everyStatus = () => staff.getByLabel('Status', { exact: true }).selectOption('all');
-    const registrations = () => staff.getByRole('button', { name: 'Event registrations' }).click();
-    for (const [path, shot, ...presses] of [
-      ['/admin/orders', 'orders-table', () => staff.getByRole('button', { name: 'Table' }).click()],
-      ['/admin/leads', 'leads-every-status', everyStatus],
-      ['/admin/leads', 'registrations', registrations, everyStatus],
-    ] as const) {
-      await staff.goto(path);
-      for (const press of presses) await press();
-      await staff.waitForLoadState('networkidle');
-      await shoot(staff, `admin-${shot}-375`);
-      await expectTablesInSight(`${path} (${shot})`);
-    }
-    // Every table the story gave rows to was looked at; one with no rows is not on its page.
-    const filled = [
-      'Orders',
-      'Parts',
-      'Offers',
-      'Leads',
-      'Staff accounts',
-      'Audit log',
-      'Data rights requests',
-    ];
-    expect(tables).toEqual(expect.arrayContaining(filled.map((name) => `${name} table`)));
-    // The catalogue's rows are cards on a phone: a part's count and Save are in sight, and its
-    // table has nothing scrolled out of sight sideways.
-    await staff.goto('/admin/catalogue');
-    const count = staff.getByRole('textbox', { name: /^Count of / }).first();
-    await count.waitFor();
-    expect(await spillsSideways(staff.getByRole('region', { name: 'Parts table' }))).toBe(0);
-    expect(await whollyOnScreen(staff, count)).toBe(true);
-    expect(found).toEqual([]);
+    // Last, every page of the console on a phone, its tables filled by the story.
+    await expectConsoleFitsAPhone(staff, orderId);
   }, 240_000);
 });
