@@ -5,7 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ApiError, callApi } from '../../lib/api-client';
-import { formatRupees } from '../components/format';
+import { formatRupees, onlyDigits } from '../components/format';
 
 /** What a row's fields change of the item, as the update takes it: nothing when they match. */
 function editsOf(item: StockItem, price: string, inStock: boolean, count: string) {
@@ -75,7 +75,7 @@ export function StockRow({ item }: { item: StockItem }) {
             inputMode="numeric"
             aria-label={`Price of ${label} in rupees`}
             value={price}
-            onChange={(event) => edited(setPrice)(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => edited(setPrice)(onlyDigits(event.target.value))}
           />
         )}
         {item.price !== null && (
@@ -101,7 +101,7 @@ export function StockRow({ item }: { item: StockItem }) {
             aria-label={`Count of ${label}`}
             placeholder="Not counted"
             value={count}
-            onChange={(event) => edited(setCount)(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => edited(setCount)(onlyDigits(event.target.value))}
           />
         )}
       </td>

@@ -18,3 +18,8 @@ export function formatWhen(iso: string): string {
 export function formatRupees(rupees: number): string {
   return formatInr(Math.round(rupees * 100));
 }
+
+/** What a number field keeps of what was typed or pasted: its digits ("1,39,999" is "139999"). */
+export function onlyDigits(typed: string): string {
+  return typed.replace(/\D/g, '');
+}

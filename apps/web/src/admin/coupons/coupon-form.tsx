@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
+import { onlyDigits } from '../components/format';
 
 /** An offer's terms as the form holds them: rupees and a last day, as typed. */
 export interface CouponTermsDraft {
@@ -43,8 +44,6 @@ export function termsOf(draft: CouponTermsDraft): CouponTerms {
   };
 }
 
-const digits = (value: string) => value.replace(/\D/g, '');
-
 /**
  * Rupees off and the minimum PC value share a line on a phone, where only the longer label wraps:
  * each field sits at the foot of its half, so the two boxes line up whatever their labels take.
@@ -76,7 +75,7 @@ export function CouponTermsFields({
         inputMode="numeric"
         groupClassName={PAIRED_FIELD}
         value={draft.amountOff}
-        onValue={(value) => onDraft({ ...draft, amountOff: digits(value) })}
+        onValue={(value) => onDraft({ ...draft, amountOff: onlyDigits(value) })}
       />
       <TextField
         id={`${idPrefix}-minimum`}
@@ -84,7 +83,7 @@ export function CouponTermsFields({
         inputMode="numeric"
         groupClassName={PAIRED_FIELD}
         value={draft.minPurchaseValue}
-        onValue={(value) => onDraft({ ...draft, minPurchaseValue: digits(value) })}
+        onValue={(value) => onDraft({ ...draft, minPurchaseValue: onlyDigits(value) })}
       />
       <TextField
         id={`${idPrefix}-last-day`}

@@ -15,6 +15,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
+import { onlyDigits } from '../components/format';
 
 type ForwardStage = Exclude<OrderStage, 'Cancelled'>;
 type Move = { to: ForwardStage; shipment?: Shipment; testResults?: TestResults };
@@ -77,8 +78,7 @@ export function MoveOrderForm({
     store(value);
     setRefusal((shown) => (shown && (!shown.field || shown.field === field) ? null : shown));
   };
-  const digits = (store: (value: string) => void) => (value: string) =>
-    store(value.replace(/\D/g, ''));
+  const digits = (store: (value: string) => void) => (value: string) => store(onlyDigits(value));
 
   function refuse(message: string, field: string) {
     setRefusal({ message, field });
