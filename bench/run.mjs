@@ -15,6 +15,14 @@ import { startBuiltShop } from './shop.mjs';
 const here = import.meta.dirname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_ONLY=health (an endpoint's name) measures that one alone, to repeat a measure quickly. */
+const only = process.env.BENCH_ONLY;
+const endpoints = only ? ENDPOINTS.filter(({ name }) => name === only) : ENDPOINTS;
+if (endpoints.length === 0) {
+  throw new Error(
+    `BENCH_ONLY=${only} names no endpoint; these are: ${ENDPOINTS.map(({ name }) => name).join(', ')}`,
+  );
+}
 
 function firstLine(child) {
   return new Promise((done, fail) => {
@@ -79,7 +87,7 @@ async function loadBare(answer, endpoint, withHeaders) {
 const shop = await startBuiltShop();
 const rows = [];
 try {
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpoints) {
     const answer = await sample(shop.url, endpoint);
     const problem = endpoint.check?.(
       answer.status,
