@@ -22,9 +22,23 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * Why Lighthouse gave no performance score, when it gave none: its run's error, or the metrics it
+ * could not measure (a score of null, which would otherwise read as 0).
+ */
+function failureOf(lhr) {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  if (lhr.categories.performance?.score != null) return null;
+  const unmeasured = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score == null)
+    .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.errorMessage ?? 'no value'})`);
+  return `not scored: ${unmeasured.join(', ') || 'no reason given'}`;
+}
+
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    failure: failureOf(lhr),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -64,8 +78,9 @@ function mainThreadTime(trace) {
   return [...byThread.values()].sort((a, b) => b.wallMs - a.wallMs)[0] ?? { wallMs: 0, cpuMs: 0 };
 }
 
+/** The run with the median score among those Lighthouse scored; a failed run is reported, not counted. */
 function median(results) {
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const sorted = results.filter((r) => !r.failure).sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
@@ -84,11 +99,15 @@ try {
       if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
       results.push({ ...figures(answer.lhr), mainThread: mainThreadTime(answer.artifacts.Trace) });
     }
+    for (const [run, { failure }] of results.entries()) {
+      if (failure) console.log(`${path.padEnd(13)} run ${run + 1} failed: ${failure}`);
+    }
     const chosen = median(results);
+    if (!chosen) continue;
     console.log(
       `${path.padEnd(13)} performance ${String(chosen.performance).padStart(3)}  LCP ${chosen.lcpMs} ms  ` +
         `TBT ${chosen.tbtMs} ms  CLS ${chosen.cls}  FCP ${chosen.fcpMs} ms  accessibility ${chosen.accessibility}` +
-        `  (runs: ${results.map((r) => r.performance).join(', ')})`,
+        `  (runs: ${results.map((r) => (r.failure ? 'failed' : r.performance)).join(', ')})`,
     );
     const { wallMs, cpuMs } = chosen.mainThread;
     console.log(
