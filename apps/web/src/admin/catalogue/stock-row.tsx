@@ -4,8 +4,8 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ApiError, callApi } from '../../lib/api-client';
-import { formatRupees, onlyDigits } from '../components/format';
+import { callApi } from '../../lib/api-client';
+import { errorWords, formatRupees, onlyDigits } from '../components/format';
 
 /** What a row's fields change of the item, as the update takes it: nothing when they match. */
 function editsOf(item: StockItem, price: string, inStock: boolean, count: string) {
@@ -111,7 +111,7 @@ export function StockRow({ item }: { item: StockItem }) {
         </Button>
         {save.isError && (
           <div className="small text-danger" role="alert">
-            {save.error instanceof ApiError ? save.error.message : String(save.error)}
+            {errorWords(save.error)}
           </div>
         )}
         {save.isSuccess && (

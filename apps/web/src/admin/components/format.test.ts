@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatWhen, onlyDigits } from './format';
+import { ApiError } from '../../lib/api-client';
+import { errorWords, formatRupees, formatWhen, onlyDigits } from './format';
 
 describe('the console formats', () => {
   it('keeps only the digits of a typed or pasted number', () => {
@@ -12,5 +13,11 @@ describe('the console formats', () => {
   it('gives rupees with Indian grouping and a moment in India', () => {
     expect(formatRupees(139999)).toBe('₹1,39,999');
     expect(formatWhen('2026-11-25T12:30:00Z')).toBe('25 Nov 2026, 06:00 pm');
+  });
+
+  it("says a failed call in the shop's words when it answered, else in the browser's", () => {
+    const refusal = new ApiError(400, 'Please enter a valid tracking link!', 'BAD_REQUEST');
+    expect(errorWords(refusal)).toBe('Please enter a valid tracking link!');
+    expect(errorWords(new TypeError('Failed to fetch'))).toBe('TypeError: Failed to fetch');
   });
 });

@@ -1,4 +1,5 @@
 import { formatInr } from '@shop/domain';
+import { ApiError } from '../../lib/api-client';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -22,4 +23,9 @@ export function formatRupees(rupees: number): string {
 /** What a number field keeps of what was typed or pasted: its digits ("1,39,999" is "139999"). */
 export function onlyDigits(typed: string): string {
   return typed.replace(/\D/g, '');
+}
+
+/** A failed call in words: the shop's own message when it answered, else what the browser said. */
+export function errorWords(error: unknown): string {
+  return error instanceof ApiError ? error.message : String(error);
 }

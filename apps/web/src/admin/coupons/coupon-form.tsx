@@ -4,8 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-client';
-import { onlyDigits } from '../components/format';
+import { errorWords, onlyDigits } from '../components/format';
 
 /** An offer's terms as the form holds them: rupees and a last day, as typed. */
 export interface CouponTermsDraft {
@@ -117,7 +116,7 @@ export function SubmitRow({
     <div className="col-12 d-grid gap-2">
       {error ? (
         <Alert variant="danger" role="alert" className="mb-0">
-          {error instanceof ApiError ? error.message : String(error)}
+          {errorWords(error)}
         </Alert>
       ) : null}
       <div className="d-flex gap-2">

@@ -15,10 +15,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Table from 'react-bootstrap/Table';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { formatPhone, phoneHref } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatWhen } from '../components/format';
+import { errorWords, formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 import { ScrollRegion } from '../components/scroll-region';
 import './leads.css';
@@ -216,7 +216,7 @@ function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
           </div>
           {save.isError && (
             <div className="small text-danger" role="alert">
-              {save.error instanceof ApiError ? save.error.message : String(save.error)}
+              {errorWords(save.error)}
             </div>
           )}
         </Form>

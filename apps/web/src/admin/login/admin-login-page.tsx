@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { ApiError, callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { errorWords } from '../components/format';
 import { STAFF_SESSION_KEY } from '../staff-session';
 import { TotpQrCode } from './totp-qr-code';
 
@@ -37,7 +38,7 @@ export function AdminLoginPage() {
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(errorWords(failure));
       if (failure instanceof ApiError && failure.code === 'SIGN_IN_EXPIRED') {
         setStep({ kind: 'password' });
       }

@@ -15,9 +15,9 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatRupees, formatWhen } from '../components/format';
+import { errorWords, formatRupees, formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 import { ScrollRegion } from '../components/scroll-region';
 import { SortableHeader } from '../components/sortable-header';
@@ -71,7 +71,7 @@ function useMoveOrder() {
       ),
     // A new press starts afresh: the refusal shown was about the press before.
     onMutate: () => setNotice(''),
-    onError: (error) => setNotice(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => setNotice(errorWords(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
   });
   return { move, notice };

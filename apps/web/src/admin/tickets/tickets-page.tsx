@@ -12,9 +12,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { TextField } from '../../components/text-field';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatWhen } from '../components/format';
+import { errorWords, formatWhen } from '../components/format';
 import { Pager } from '../components/pager';
 
 /**
@@ -114,7 +114,7 @@ function TicketCard({
       ))}
       {reply.isError && (
         <Alert variant="danger" role="alert">
-          {reply.error instanceof ApiError ? reply.error.message : String(reply.error)}
+          {errorWords(reply.error)}
         </Alert>
       )}
       {reply.isSuccess && !reply.data.ticket.closedAt && <p role="status">{reply.data.message}</p>}
