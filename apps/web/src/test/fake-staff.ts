@@ -1,4 +1,4 @@
-import { staffSessionEndpoint } from '@shop/domain';
+import { type StaffOrder, type StaffTicket, staffSessionEndpoint } from '@shop/domain';
 import type { FakeApi } from './fake-api';
 
 /** The console is a lazy chunk: its first render in a worker compiles it. */
@@ -26,3 +26,44 @@ export const EMPTY_DASHBOARD = {
   lowStock: 0,
   crmCopiesToDelete: 0,
 };
+
+/** An order as the console lists it, at `status` with the moves it allows; `overrides` change the rest. */
+export function staffOrder(
+  status: string,
+  nextStages: StaffOrder['nextStages'],
+  overrides: Partial<StaffOrder> = {},
+): StaffOrder {
+  return {
+    orderid: '3f2c9a10-0000-4000-8000-000000000001',
+    created: '2026-11-20T10:00:00.000Z',
+    updated: null,
+    status,
+    itemType: 'PC',
+    title: 'Custom PC (Pro PC)',
+    productShort: 'Ryzen 5 / RTX 4060',
+    qty: 1,
+    value: 98_500,
+    address: '12 MG Road, Bengaluru, Karnataka, 560001',
+    customerName: 'Priya Shah',
+    customerEmail: 'priya@example.in',
+    customerPhone: '9876543210',
+    merchantTransactionId: 'T1',
+    nextStages,
+    ...overrides,
+  };
+}
+
+/** An open ticket on `orderid` with no replies yet; `overrides` change the rest. */
+export function staffTicket(orderid: string, overrides: Partial<StaffTicket> = {}): StaffTicket {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    orderid,
+    description: 'When will my PC ship?',
+    created: '2026-11-21T08:00:00.000Z',
+    closedAt: null,
+    customerName: 'Priya Shah',
+    customerEmail: 'priya@example.in',
+    replies: [],
+    ...overrides,
+  };
+}

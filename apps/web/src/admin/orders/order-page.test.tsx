@@ -8,29 +8,18 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
-import { LAZY_WAIT, signedInStaff } from '../../test/fake-staff';
+import { LAZY_WAIT, signedInStaff, staffOrder } from '../../test/fake-staff';
 import { renderApp } from '../../test/render-app';
 
 const ORDER_ID = '3f2c9a10-0000-4000-8000-000000000003';
 
 function answerAt(status: string, nextStages: StaffOrder['nextStages']): StaffOrderAnswer {
-  const order: StaffOrder = {
+  // A long name and email, as the page must fit them on a phone.
+  const order = staffOrder(status, nextStages, {
     orderid: ORDER_ID,
-    created: '2026-11-20T10:00:00.000Z',
-    updated: null,
-    status,
-    itemType: 'PC',
-    title: 'Custom PC (Pro PC)',
-    productShort: 'Ryzen 5 / RTX 4060',
-    qty: 1,
-    value: 98_500,
-    address: '12 MG Road, Bengaluru, Karnataka, 560001',
     customerName: 'Arjun Venkataraghavan Subramaniam',
     customerEmail: 'arjun.venkataraghavan.subramaniam@example.in',
-    customerPhone: '9876543210',
-    merchantTransactionId: 'T1',
-    nextStages,
-  };
+  });
   return {
     order,
     events: [],

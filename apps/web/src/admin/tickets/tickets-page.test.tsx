@@ -1,26 +1,12 @@
-import {
-  orderNumber,
-  type StaffTicket,
-  staffReplyTicketEndpoint,
-  staffTicketsEndpoint,
-} from '@shop/domain';
+import { orderNumber, staffReplyTicketEndpoint, staffTicketsEndpoint } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
-import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../../test/fake-staff';
+import { LAZY_WAIT, signedInStaff, staffTicket, TEST_ADMIN } from '../../test/fake-staff';
 import { renderApp } from '../../test/render-app';
 
 const ORDER_ID = '3f2c9a10-0000-4000-8000-000000000002';
-const OPEN: StaffTicket = {
-  id: '22222222-2222-4222-8222-222222222223',
-  orderid: ORDER_ID,
-  description: 'When will my PC ship?',
-  created: '2026-11-21T08:00:00.000Z',
-  closedAt: null,
-  customerName: 'Priya Shah',
-  customerEmail: 'priya@example.in',
-  replies: [],
-};
+const OPEN = staffTicket(ORDER_ID, { id: '22222222-2222-4222-8222-222222222223' });
 const CLOSED_AT = '2026-11-21T09:00:00.000Z';
 
 describe('the tickets', { timeout: 20_000 }, () => {
