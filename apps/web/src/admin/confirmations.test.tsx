@@ -1,5 +1,4 @@
 import {
-  type CouponOffer,
   type StaffOrder,
   type StaffOrderAnswer,
   staffCancelOrderEndpoint,
@@ -13,7 +12,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
-import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';
+import { couponOffer, LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';
 import { renderApp } from '../test/render-app';
 
 const MONITOR_ID = '3f2c9a10-0000-4000-8000-000000000002';
@@ -95,19 +94,7 @@ describe('the console asks before what cannot be undone', { timeout: 20_000 }, (
   });
 
   it('expires a coupon offer only once its expiry is confirmed', async () => {
-    let offer: CouponOffer = {
-      id: '33333333-3333-4333-8333-333333333333',
-      code: 'WELCOME500',
-      description: 'Welcome offer',
-      amountOff: 500,
-      minPurchaseValue: 0,
-      validity: null,
-      target: 'all',
-      created: '2026-11-01T00:00:00.000Z',
-      expiredAt: null,
-      issued: 40,
-      used: 7,
-    };
+    let offer = couponOffer();
     const api = signedInStaff(fakeApi())
       .on(staffCouponsEndpoint, () => ({ offers: [offer] }))
       .on(staffExpireCouponEndpoint, () => {

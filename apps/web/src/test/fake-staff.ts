@@ -1,4 +1,9 @@
-import { type StaffOrder, type StaffTicket, staffSessionEndpoint } from '@shop/domain';
+import {
+  type CouponOffer,
+  type StaffOrder,
+  type StaffTicket,
+  staffSessionEndpoint,
+} from '@shop/domain';
 import type { FakeApi } from './fake-api';
 
 /** The console is a lazy chunk: its first render in a worker compiles it. */
@@ -64,6 +69,24 @@ export function staffTicket(orderid: string, overrides: Partial<StaffTicket> = {
     customerName: 'Priya Shah',
     customerEmail: 'priya@example.in',
     replies: [],
+    ...overrides,
+  };
+}
+
+/** WELCOME500, an offer to every customer without an end, 7 of its 40 coupons used; `overrides` change the rest. */
+export function couponOffer(overrides: Partial<CouponOffer> = {}): CouponOffer {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    code: 'WELCOME500',
+    description: 'Welcome offer',
+    amountOff: 500,
+    minPurchaseValue: 0,
+    validity: null,
+    target: 'all',
+    created: '2026-11-01T00:00:00.000Z',
+    expiredAt: null,
+    issued: 40,
+    used: 7,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
-import { LAZY_WAIT, signedInStaff } from '../../test/fake-staff';
+import { couponOffer, LAZY_WAIT, signedInStaff } from '../../test/fake-staff';
 import { renderApp } from '../../test/render-app';
 
 describe('the coupons page', { timeout: 20_000 }, () => {
@@ -55,37 +55,21 @@ describe('the coupons page', { timeout: 20_000 }, () => {
 
   it('creates a coupon for one customer with its terms, and expires an offer', async () => {
     const offers: CouponOffer[] = [
-      {
-        id: '33333333-3333-4333-8333-333333333333',
-        code: 'WELCOME500',
-        description: 'Welcome offer',
-        amountOff: 500,
-        minPurchaseValue: 0,
-        validity: null,
-        target: 'all',
-        created: '2026-11-01T00:00:00.000Z',
-        expiredAt: null,
-        issued: 40,
-        used: 7,
-      },
-      {
+      couponOffer(),
+      couponOffer({
         id: '55555555-5555-4555-8555-555555555555',
         code: 'MONSOON300',
         description: 'Monsoon offer',
         amountOff: 300,
-        minPurchaseValue: 0,
         validity: '2025-08-31T18:29:59.000Z',
-        target: 'all',
         created: '2025-07-01T00:00:00.000Z',
-        expiredAt: null,
-        issued: 40,
         used: 3,
-      },
+      }),
     ];
     const api = signedInStaff(fakeApi())
       .on(staffCouponsEndpoint, () => ({ offers }))
       .on(staffCreateCouponEndpoint, (body) => {
-        const offer: CouponOffer = {
+        const offer = couponOffer({
           id: '44444444-4444-4444-8444-444444444444',
           code: body.code,
           description: body.description,
@@ -94,10 +78,9 @@ describe('the coupons page', { timeout: 20_000 }, () => {
           validity: body.validity,
           target: body.targetEmail ?? 'all',
           created: '2026-11-22T00:00:00.000Z',
-          expiredAt: null,
           issued: 1,
           used: 0,
-        };
+        });
         offers.push(offer);
         return { offer };
       })
