@@ -1,4 +1,10 @@
-import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Route,
+  type RouteObject,
+  useRoutes,
+} from 'react-router';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -7,7 +13,18 @@ import * as Screen from './screens';
 
 /** Every route of the shop (docs/api/screens.md#routes). */
 export function AppRoutes() {
-  return <Routes>{ROUTES}</Routes>;
+  return useRoutes(routeTable());
+}
+
+let table: RouteObject[] | undefined;
+
+/**
+ * The routes as React Router matches them, built once on first use: `<Routes>` would build them
+ * again from the elements on every render, and the start-up did it twice.
+ */
+function routeTable(): RouteObject[] {
+  table ??= createRoutesFromElements(ROUTES);
+  return table;
 }
 
 /**
@@ -16,7 +33,7 @@ export function AppRoutes() {
  * lazy; home and its layout are in the start-up code already.
  */
 export async function preloadScreensOf(pathname: string): Promise<void> {
-  const matches = matchRoutes(createRoutesFromElements(ROUTES), pathname) ?? [];
+  const matches = matchRoutes(routeTable(), pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => {
       const screen = route.element && typeof route.element === 'object' ? route.element : null;
