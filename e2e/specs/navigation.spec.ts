@@ -46,6 +46,17 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
   });
 
   it('is transparent on home until the page scrolls past 80 percent of the window height', async () => {
+    // Drawn so in the HTML a new visitor is sent, not only once the app has taken the page over;
+    // solid there on a page without a hero.
+    for (const [path, look] of [
+      ['/', 'is-transparent'],
+      ['/returns-policy', 'is-solid'],
+    ]) {
+      const html = await (await fetch(new URL(path, shop.baseURL))).text();
+      expect(/<nav [^>]*data-testid="site-navbar" class="([^"]*)"/.exec(html)?.[1], path).toContain(
+        look,
+      );
+    }
     const page = await shop.look('/');
     await waitForBackground(page, TRANSPARENT);
     const height = await page.evaluate(() => window.innerHeight);

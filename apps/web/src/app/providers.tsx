@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { NavbarTransparencyProvider } from '../lib/navbar-transparency';
 import { SessionProvider } from '../lib/session/session-provider';
 
 export function createQueryClient(): QueryClient {
@@ -9,7 +8,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything below the router: data cache, session, and page-level layout state. */
+/** Everything below the router: data cache and session. */
 export function Providers({
   children,
   queryClient,
@@ -20,9 +19,7 @@ export function Providers({
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider>
-        <NavbarTransparencyProvider>{children}</NavbarTransparencyProvider>
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, testUserDetails } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-import { preloadScreensOf } from './router';
+import { opensOverAHero, preloadScreensOf } from './router';
+import { HomeScreen } from './routes/home-screen';
 import * as Screen from './screens';
 
 const HOME_HEADING = /forged to fit how you play and create/;
@@ -160,15 +161,34 @@ describe('routes', () => {
   });
 });
 
+describe('opensOverAHero', () => {
+  it('is true for home and for what an unknown path shows, and false for every other screen', () => {
+    expect(opensOverAHero('/')).toBe(true);
+    expect(opensOverAHero('/no-such-page/at-all')).toBe(true);
+    for (const path of [
+      '/config',
+      '/prebuilts',
+      '/prebuilts/gaming/x',
+      '/cart',
+      '/login',
+      '/returns-policy',
+    ]) {
+      expect(opensOverAHero(path), path).toBe(false);
+    }
+  });
+});
+
 describe('preloadScreensOf', () => {
   it('loads the code of the screens a path shows, and only theirs', async () => {
     const configurator = vi.spyOn(Screen.ConfiguratorPage, 'preload');
     const legal = vi.spyOn(Screen.LegalPage, 'preload');
     const cart = vi.spyOn(Screen.CartPage, 'preload');
+    const home = vi.spyOn(HomeScreen, 'preload');
     await preloadScreensOf('/config');
     await preloadScreensOf('/returns-policy');
-    // Home is in the start-up code: nothing to load.
+    // Home is in the start-up code; the parts it draws that load beside it are loaded.
     await preloadScreensOf('/');
+    expect(home).toHaveBeenCalledTimes(1);
     expect(configurator).toHaveBeenCalledTimes(1);
     expect(legal).toHaveBeenCalledTimes(1);
     expect(cart).not.toHaveBeenCalled();

@@ -16,6 +16,21 @@ export function AppRoutes() {
   return useRoutes(routeTable());
 }
 
+/**
+ * The mark of a route whose page opens with a full-screen hero, under a see-through navbar
+ * (docs/api/screens.md#navbar): home, which is also what unknown paths show.
+ */
+const OPENS_OVER_A_HERO = { navbar: 'over-a-hero' } as const;
+
+/**
+ * Whether the page at `pathname` opens with a full-screen hero. Read from the route, not set by the
+ * page once drawn, so the prerendered HTML draws the navbar as the page will keep it: hydrating
+ * home then changes nothing, where it used to turn the bar see-through and draw the page twice.
+ */
+export function opensOverAHero(pathname: string): boolean {
+  return matchRoutes(routeTable(), pathname)?.at(-1)?.route.handle === OPENS_OVER_A_HERO;
+}
+
 let table: RouteObject[] | undefined;
 
 /**
@@ -47,8 +62,8 @@ const ROUTES = (
   <>
     {/* The staff console has its own frame, apart from the shop's. */}
     <Route path="admin/*" element={<Screen.AdminApp />} />
-    <Route element={<AppLayout />}>
-      <Route index element={<HomeScreen />} />
+    <Route element={<AppLayout opensOverAHero={opensOverAHero} />}>
+      <Route index element={<HomeScreen />} handle={OPENS_OVER_A_HERO} />
       <Route path="config" element={<Screen.ConfiguratorPage />} />
       <Route path="prebuilts" element={<Screen.PrebuiltsPage />} />
       <Route path="prebuilts/:useCase/:id" element={<Screen.PrebuiltDetailPage />} />
@@ -104,7 +119,7 @@ const ROUTES = (
       <Route path="fifa-tournament" element={<Screen.FifaTournamentPage />} />
 
       {/* Unknown paths show home, at the address the visitor typed. */}
-      <Route path="*" element={<HomeScreen />} />
+      <Route path="*" element={<HomeScreen />} handle={OPENS_OVER_A_HERO} />
     </Route>
   </>
 );

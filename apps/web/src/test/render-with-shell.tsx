@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { NavbarTransparencyProvider } from '../lib/navbar-transparency';
 import { type Session, SessionContext } from '../lib/session/session-context';
 import { anonymousSession } from './fake-session';
 
@@ -19,10 +18,8 @@ export function renderWithShell(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={testQueryClient()}>
         <SessionContext.Provider value={session}>
-          <NavbarTransparencyProvider>
-            {ui}
-            <CurrentPath />
-          </NavbarTransparencyProvider>
+          {ui}
+          <CurrentPath />
         </SessionContext.Provider>
       </QueryClientProvider>
     </MemoryRouter>,

@@ -13,7 +13,11 @@ import { SiteFooter } from './footer/site-footer';
 import { HydrationMark } from './hydration-mark';
 import { SiteNavbar } from './navbar/site-navbar';
 
-export function AppLayout() {
+/**
+ * The shop's frame around every screen but the console's. `opensOverAHero` says from the route
+ * table whether a path's page opens with a full-screen hero (app/router.tsx).
+ */
+export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: string) => boolean }) {
   const { status } = useSession();
   const tagManagerId = useClientConfig()?.tagManagerId;
   useEffect(() => loadTagManager(tagManagerId), [tagManagerId]);
@@ -24,7 +28,7 @@ export function AppLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main-content">
         Skip to main content
       </a>
-      <SiteNavbar />
+      <SiteNavbar opensOverAHero={opensOverAHero} />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullScreenSpinner />}>
           {/* The finder's choices live across /prebuilts and a machine's page. */}

@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
 import { ClientOnly } from '../../components/client-only/client-only';
-import { HomePage } from '../../features/home/home-page';
+import { HomePage, preloadHomeSections } from '../../features/home/home-page';
 import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 
 // The finder and the callback form load beside home, not before it: their forms, contracts and the
 // API client stay out of the start-up JavaScript; each keeps its place on the page while it loads
 // (docs/decisions/056-initial-javascript-budget.md).
-const HomePrebuiltFinder = lazyOnFirstUse(
-  loadOnFirstUse(() => import('../../features/prebuilts/home-finder')),
-  (module) => module.HomePrebuiltFinder,
-);
+const homeFinder = loadOnFirstUse(() => import('../../features/prebuilts/home-finder'));
+const HomePrebuiltFinder = lazyOnFirstUse(homeFinder, (module) => module.HomePrebuiltFinder);
 const CallbackForm = lazyOnFirstUse(
   loadOnFirstUse(() => import('../../features/leads/components/callback-form')),
   (module) => module.CallbackForm,
@@ -38,3 +36,11 @@ export function HomeScreen() {
     />
   );
 }
+
+/**
+ * The code of the parts a prerendered home draws (the finder, the FAQ and the reviews), loaded
+ * before it hydrates, as each lazy screen's is (app/router.tsx, preloadScreensOf). A part whose
+ * code came later hydrated about 300 ms after the page, and a tap on it in between did nothing.
+ * The callback form is not among them: the HTML holds only its placeholder.
+ */
+HomeScreen.preload = () => Promise.all([homeFinder.load(), preloadHomeSections()]);

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
 import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
-import { useTransparentNavbar } from '../../lib/navbar-transparency';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BusinessBlock } from './components/business-block';
 import { FreeShippingBanner } from './components/free-shipping-banner';
@@ -12,14 +11,18 @@ import { TrustBanner } from './components/trust-banner';
 
 // Below the fold: the FAQ's tabs and accordion and the reviews carousel load beside the page, not
 // before it (docs/decisions/056-initial-javascript-budget.md).
-const FaqSection = lazyOnFirstUse(
-  loadOnFirstUse(() => import('./components/faq-section')),
-  (module) => module.FaqSection,
-);
-const ReviewsSection = lazyOnFirstUse(
-  loadOnFirstUse(() => import('./components/reviews-section')),
-  (module) => module.ReviewsSection,
-);
+const faqSection = loadOnFirstUse(() => import('./components/faq-section'));
+const FaqSection = lazyOnFirstUse(faqSection, (module) => module.FaqSection);
+const reviewsSection = loadOnFirstUse(() => import('./components/reviews-section'));
+const ReviewsSection = lazyOnFirstUse(reviewsSection, (module) => module.ReviewsSection);
+
+/**
+ * Loads the code of home's sections that load beside it, so a prerendered home hydrates them with
+ * the rest of the page instead of leaving them inert for a moment after it.
+ */
+export function preloadHomeSections(): Promise<unknown> {
+  return Promise.all([faqSection.load(), reviewsSection.load()]);
+}
 
 /**
  * Home, its eight sections in order (docs/api/screens.md#home). The pre-built finder (in the
@@ -34,7 +37,6 @@ export function HomePage({
   callbackForm?: ReactNode;
 }) {
   usePageTitle('Custom Gaming & Workstation PCs');
-  useTransparentNavbar();
   return (
     <div className="home-page">
       <HeroSection finder={prebuiltFinder} />

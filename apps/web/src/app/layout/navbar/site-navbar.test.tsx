@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../../lib/cart/guest-cart';
-import { useTransparentNavbar } from '../../../lib/navbar-transparency';
 import { anonymousSession, loggedInSession, TEST_USER } from '../../../test/fake-session';
 import { renderWithShell } from '../../../test/render-with-shell';
 import { SiteNavbar } from './site-navbar';
-
-function HeroPage() {
-  useTransparentNavbar();
-  return null;
-}
 
 function linkNamed(name: string | RegExp): HTMLAnchorElement {
   return screen.getByRole('link', { name }) as HTMLAnchorElement;
@@ -94,12 +88,7 @@ describe('site navbar', () => {
   });
 
   it('is transparent over the home hero until scrolled past 80% of the window height', () => {
-    renderWithShell(
-      <>
-        <SiteNavbar />
-        <HeroPage />
-      </>,
-    );
+    renderWithShell(<SiteNavbar opensOverAHero={(path) => path === '/'} />);
     const bar = screen.getByTestId('site-navbar');
     scrollTo(0);
     expect(bar.className).toContain('is-transparent');
@@ -111,7 +100,7 @@ describe('site navbar', () => {
 
   it('is solid black on other pages from the start', () => {
     scrollTo(0);
-    renderWithShell(<SiteNavbar />, { path: '/cart' });
+    renderWithShell(<SiteNavbar opensOverAHero={(path) => path === '/'} />, { path: '/cart' });
     expect(screen.getByTestId('site-navbar').className).toContain('is-solid');
   });
 

@@ -1,12 +1,11 @@
 import { LAYOUT } from '@shop/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
 import { useCartCount } from '../../../lib/cart/use-cart-count';
-import { useIsNavbarTransparentPage } from '../../../lib/navbar-transparency';
 import { useSession } from '../../../lib/session/session-context';
 import { BrandLogo } from '../brand-logo';
 import { NavbarIcons } from './navbar-icons';
@@ -15,14 +14,22 @@ import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_ID = 'site-navbar-menu';
 
-export function SiteNavbar() {
+/**
+ * The shop's navbar (docs/api/screens.md#navbar). Where `opensOverAHero` says a path's page opens
+ * with a full-screen hero, the bar stays see-through over it until the visitor scrolls past it.
+ */
+export function SiteNavbar({
+  opensOverAHero = () => false,
+}: {
+  opensOverAHero?: (pathname: string) => boolean;
+}) {
   const { status, user } = useSession();
   const cartCount = useCartCount();
   const { pathname } = useLocation();
+  const overHero = useMemo(() => opensOverAHero(pathname), [opensOverAHero, pathname]);
   const [expanded, setExpanded] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setExpanded(false), []);
-  const overHero = useIsNavbarTransparentPage();
   const scrolledPastHero = useScrolledPast(LAYOUT.navbarSolidAfterViewportFraction, overHero);
 
   useMenuAutoClose(barRef, expanded, close);
