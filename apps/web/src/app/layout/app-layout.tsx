@@ -1,17 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { SignUpModal } from '../../features/auth/components/sign-up-modal';
 import { PrebuiltParmProvider } from '../../features/prebuilts/prebuilt-parm';
-import { loadTagManager } from '../../lib/analytics';
 import { useContactClickTracking } from '../../lib/crm/contact-clicks';
 import { useSession } from '../../lib/session/session-context';
-import { useClientConfig } from '../../lib/use-client-config';
 import { ScrollToTop } from '../scroll-to-top';
 import { FloatingButtons } from './floating-buttons';
 import { SiteFooter } from './footer/site-footer';
 import { HydrationMark } from './hydration-mark';
 import { SiteNavbar } from './navbar/site-navbar';
+import { TagManager } from './tag-manager';
 
 /**
  * The shop's frame around every screen but the console's. `opensOverAHero` says from the route
@@ -19,12 +18,11 @@ import { SiteNavbar } from './navbar/site-navbar';
  */
 export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: string) => boolean }) {
   const { status } = useSession();
-  const tagManagerId = useClientConfig()?.tagManagerId;
-  useEffect(() => loadTagManager(tagManagerId), [tagManagerId]);
   useContactClickTracking();
   return (
     <>
       <ScrollToTop />
+      <TagManager />
       <a className="visually-hidden-focusable skip-link" href="#main-content">
         Skip to main content
       </a>
