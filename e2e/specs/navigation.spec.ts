@@ -48,9 +48,9 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
   it('is transparent on home until the page scrolls past 80 percent of the window height', async () => {
     // Drawn so in the HTML a new visitor is sent, not only once the app has taken the page over;
     // solid there on a page without a hero.
-    for (const [path, look] of [
-      ['/', 'is-transparent'],
-      ['/returns-policy', 'is-solid'],
+    for (const { path, look } of [
+      { path: '/', look: 'is-transparent' },
+      { path: '/returns-policy', look: 'is-solid' },
     ]) {
       const html = await (await fetch(new URL(path, shop.baseURL))).text();
       expect(/<nav [^>]*data-testid="site-navbar" class="([^"]*)"/.exec(html)?.[1], path).toContain(
