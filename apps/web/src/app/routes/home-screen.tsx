@@ -39,8 +39,10 @@ export function HomeScreen() {
 
 /**
  * The code of the parts a prerendered home draws (the finder, the FAQ and the reviews), loaded
- * before it hydrates, as each lazy screen's is (app/router.tsx, preloadScreensOf). A part whose
- * code came later hydrated about 300 ms after the page, and a tap on it in between did nothing.
- * The callback form is not among them: the HTML holds only its placeholder.
+ * before it hydrates, as each lazy screen's is (app/router.tsx, preloadScreensOf). React hydrates
+ * those parts about 300 ms after the page; a tap on one in that time hydrates it at once, which it
+ * cannot while the part's code is still on its way, and the tap was lost
+ * (docs/decisions/055-the-first-paint-is-in-the-html.md). The callback form is not among them: the
+ * HTML holds only its placeholder.
  */
 HomeScreen.preload = () => Promise.all([homeFinder.load(), preloadHomeSections()]);

@@ -17,8 +17,8 @@ const reviewsSection = loadOnFirstUse(() => import('./components/reviews-section
 const ReviewsSection = lazyOnFirstUse(reviewsSection, (module) => module.ReviewsSection);
 
 /**
- * Loads the code of home's sections that load beside it, so a prerendered home hydrates them with
- * the rest of the page instead of leaving them inert for a moment after it.
+ * Loads the code of home's sections that load beside it. React hydrates them shortly after the rest
+ * of a prerendered home; with their code loaded, a tap on one before then hydrates it at once.
  */
 export function preloadHomeSections(): Promise<unknown> {
   return Promise.all([faqSection.load(), reviewsSection.load()]);
