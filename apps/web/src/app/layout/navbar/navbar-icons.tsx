@@ -1,14 +1,17 @@
 import type { UserInfo } from '@shop/domain';
 import { Cart3, PersonCircle, PersonFill } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { useCartCount } from '../../../lib/cart/use-cart-count';
 
-type IconLinksProps = { user: UserInfo | null; cartCount: number; onNavigate: () => void };
+type IconLinksProps = { user: UserInfo | null; onNavigate: () => void };
 
 /**
  * Profile and cart stay beside the toggle at every width (docs/api/screens.md#navbar); red when
- * logged in.
+ * logged in. The cart's count is read here, so a change to it (or the guest cart read from the
+ * browser's storage once the page has hydrated) draws these two links again, not the whole bar.
  */
-export function NavbarIcons({ user, cartCount, onNavigate }: IconLinksProps) {
+export function NavbarIcons({ user, onNavigate }: IconLinksProps) {
+  const cartCount = useCartCount();
   const colour = user ? 'text-accent' : 'text-white';
   const cartLabel =
     cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart';

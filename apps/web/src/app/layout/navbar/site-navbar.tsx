@@ -5,7 +5,6 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
-import { useCartCount } from '../../../lib/cart/use-cart-count';
 import { useSession } from '../../../lib/session/session-context';
 import { BrandLogo } from '../brand-logo';
 import { NavbarIcons } from './navbar-icons';
@@ -24,7 +23,6 @@ export function SiteNavbar({
   opensOverAHero?: (pathname: string) => boolean;
 }) {
   const { status, user } = useSession();
-  const cartCount = useCartCount();
   const { pathname } = useLocation();
   const overHero = useMemo(() => opensOverAHero(pathname), [opensOverAHero, pathname]);
   const [expanded, setExpanded] = useState(false);
@@ -65,7 +63,7 @@ export function SiteNavbar({
           <BrandLogo />
         </Navbar.Brand>
         <div className="navbar-icons order-lg-last">
-          <NavbarIcons user={loggedIn ? user : null} cartCount={cartCount} onNavigate={close} />
+          <NavbarIcons user={loggedIn ? user : null} onNavigate={close} />
           <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={expanded} label="Menu" />
         </div>
         <Navbar.Collapse id={MENU_ID}>
