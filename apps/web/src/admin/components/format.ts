@@ -1,5 +1,7 @@
-import { formatInr } from '@shop/domain';
 import { ApiError } from '../../lib/api-client';
+
+// Whole rupees with Indian grouping: the shop's one rupee format, for the console too.
+export { formatRupees } from '../../lib/format';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -13,11 +15,6 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 /** A moment as staff read it: the day and time in India. */
 export function formatWhen(iso: string): string {
   return dateTime.format(new Date(iso));
-}
-
-/** Whole rupees, Indian grouping. */
-export function formatRupees(rupees: number): string {
-  return formatInr(Math.round(rupees * 100));
 }
 
 /** What a number field keeps of what was typed or pasted: its digits ("1,39,999" is "139999"). */
