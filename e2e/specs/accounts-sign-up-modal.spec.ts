@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
 import { SIGN_UP_MODAL_SEEN_KEY, useShop } from '../support/fixtures';
-import { hydrated, pageIdle, runToFirstFrame } from '../support/settle';
+import { hydrated, pageIdle, runClockUntil, runToFirstFrame } from '../support/settle';
 
 const shop = useShop();
 
@@ -16,6 +16,14 @@ const seenThisSession = (page: Page) =>
   page.evaluate((key) => window.sessionStorage.getItem(key) !== null, SIGN_UP_MODAL_SEEN_KEY);
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Join RigForge' });
+
+/** The dialog, its backdrop and its hold on the page's scrolling are all gone. */
+const modalGone = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('[role="dialog"], .modal-backdrop') === null &&
+      !document.body.classList.contains('modal-open'),
+  );
 
 /**
  * Waits, under a paused clock, until the app has started on the page's first frame, the page shows
@@ -55,15 +63,16 @@ describe('the sign-up modal asks logged-out visitors to join', () => {
     await page.clock.runFor(1);
     // It opens now: the visitor is marked as having seen it this session.
     await expect.poll(() => seenThisSession(page), { timeout: 10_000 }).toBe(true);
-    // The rest runs on real time again: the dialog's code may still be on its way on a busy
-    // machine, and React shows a part whose code arrived late on a timer of its own; the modal's
-    // fade and the route change need no control either.
-    await page.clock.resume();
-    await modal(page).waitFor();
+    // The dialog's code may still be on its way on a busy machine, and React shows a part whose
+    // code arrived late on a timer of its own: the story runs the page's clock until it shows.
+    await runClockUntil(page, () => modal(page).isVisible());
     await modal(page).getByRole('link', { name: 'Create a free account' }).click();
     await page.waitForURL('**/login');
-    await modal(page).waitFor({ state: 'detached' });
+    // Gone, and the page usable again: no backdrop left over it, and it scrolls.
+    await runClockUntil(page, () => modalGone(page));
 
+    // The next page runs on real time, up to the modal's delay and past it.
+    await page.clock.resume();
     await page.goto('/accessories');
     await page.locator('main h1').first().waitFor();
     await page

@@ -105,3 +105,22 @@ export async function runToFirstFrame(page: Page): Promise<void> {
   }
   if (!(await started())) throw new Error('the app did not start on the first frame');
 }
+
+/**
+ * On a page whose clock a story holds, runs that clock a frame at a time until `holds` does: what
+ * the page then does on its timers and frames (a fade's stand-in timer, React showing a part whose
+ * code arrived late) happens as the story asks, however slowly the machine gives real time to the
+ * page. Checked first, so no time passes when it already holds.
+ */
+export async function runClockUntil(page: Page, holds: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await holds()) return true;
+        await page.clock.runFor(FRAME_MS);
+        return false;
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(true);
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInSession } from '../../../test/fake-session';
 import { renderWithShell } from '../../../test/render-with-shell';
-import { SIGN_UP_MODAL_SEEN_KEY, SignUpModal } from './sign-up-modal';
+import { SIGN_UP_DIALOG_FADE_LIMIT_MS, SIGN_UP_MODAL_SEEN_KEY, SignUpModal } from './sign-up-modal';
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -74,6 +74,39 @@ describe('sign-up modal', () => {
     await advance(7_100);
     fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
     await advance(400);
+    expect(modalTitle()).toBeNull();
+  });
+
+  it('leaves the page usable when its fade never reports its own end', async () => {
+    renderWithShell(<SignUpModal />, { path: '/' });
+    await advance(7_100);
+    const later = screen.getByRole('button', { name: 'Maybe later' });
+    fireEvent.click(later);
+    // The button's own transition (its colour on hover) ends inside the dialog as it fades: that
+    // end bubbles up and cancels the fade's stand-in timer, which then leaves the dialog waiting
+    // for an end of its own fade that may never come.
+    fireEvent(later, new Event('transitionend', { bubbles: true }));
+    await advance(SIGN_UP_DIALOG_FADE_LIMIT_MS);
+    expect(modalTitle()).toBeNull();
+    expect(document.body.classList.contains('modal-open')).toBe(false);
+    expect(document.querySelector('.modal-backdrop')).toBeNull();
+  });
+
+  it('does not come back once an auth screen has hidden it', async () => {
+    renderWithShell(
+      <>
+        <SignUpModal />
+        <Link to="/register">Register</Link>
+        <Link to="/config">Build Your Own PC</Link>
+      </>,
+      { path: '/' },
+    );
+    await advance(7_100);
+    expect(modalTitle()).not.toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Register', hidden: true }));
+    await advance(10);
+    fireEvent.click(screen.getByRole('link', { name: 'Build Your Own PC', hidden: true }));
+    await advance(SIGN_UP_DIALOG_FADE_LIMIT_MS);
     expect(modalTitle()).toBeNull();
   });
 });

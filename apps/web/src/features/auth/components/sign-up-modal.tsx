@@ -10,6 +10,12 @@ const SignUpDialog = lazyOnFirstUse(signUpDialog, (module) => module.SignUpDialo
 /** Set once the modal has been shown, so it opens at most once per browser session. */
 export const SIGN_UP_MODAL_SEEN_KEY = 'shop.signUpModalSeen';
 
+/**
+ * How long the dialog is given to fade out before it is taken out of the page regardless: its fade
+ * takes 0.15 s and its box's slide 0.3 s (Bootstrap's modal).
+ */
+export const SIGN_UP_DIALOG_FADE_LIMIT_MS = 1_000;
+
 const AUTH_SCREENS = new Set([
   '/login',
   '/register',
@@ -44,7 +50,7 @@ export function SignUpModal() {
   const { pathname } = useLocation();
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted so it can fade out when closed.
+  // Once opened, the dialog stays mounted while it fades out, then leaves for good.
   const [opened, setOpened] = useState(false);
   const onAuthScreen = AUTH_SCREENS.has(pathname);
 
@@ -64,6 +70,20 @@ export function SignUpModal() {
     setOpened(true);
   }, [due, status, onAuthScreen]);
 
+  const show = open && status === 'anonymous' && !onAuthScreen;
+
+  useEffect(() => {
+    if (show || !opened) return;
+    // Hidden once, it stays hidden (docs/api/screens.md#sign-up-modal).
+    setOpen(false);
+    // react-bootstrap ends the fade on the dialog's own transitionend, with a timer standing in
+    // should none come; but any transition ending inside the dialog (a button's hover colour)
+    // cancels that timer (react-bootstrap issue #6153). Were the dialog's own end then lost, the
+    // faded dialog would stay over the page, catching every click, and the page would not scroll.
+    const timer = setTimeout(() => setOpened(false), SIGN_UP_DIALOG_FADE_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [show, opened]);
+
   const close = () => setOpen(false);
 
   if (!opened) return null;
@@ -71,7 +91,7 @@ export function SignUpModal() {
   // (docs/decisions/056-initial-javascript-budget.md).
   return (
     <Suspense fallback={null}>
-      <SignUpDialog show={open && status === 'anonymous' && !onAuthScreen} onClose={close} />
+      <SignUpDialog show={show} onClose={close} />
     </Suspense>
   );
 }
