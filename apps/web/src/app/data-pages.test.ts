@@ -1,9 +1,15 @@
-import { eventRegistrationsEndpoint, fetchAccessoriesEndpoint, SHOP_EVENTS } from '@shop/domain';
+import {
+  EVENT_IDS,
+  eventRegistrationsEndpoint,
+  fetchAccessoriesEndpoint,
+  SHOP_EVENTS,
+} from '@shop/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
 import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-registrations-query-key';
-import { dataPageOf, seedDataPage } from './data-pages';
+import { fakeApi } from '../test/fake-api';
+import { dataPageOf, prefetchDataPage, seedDataPage } from './data-pages';
 
 describe('the data pages', () => {
   it('draws Add-Ons from the add-ons answer, a GET that needs no session', () => {
@@ -48,6 +54,19 @@ describe('the data pages', () => {
     seedDataPage(client, 'http://shop.test/accessories?category=mouse', { accessories });
     expect(client.getQueryData(ACCESSORIES_QUERY_KEY)).toEqual(accessories);
     seedDataPage(client, 'http://shop.test/config', { accessories: [] });
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it("asks for a page's answer as the app starts, when the page is drawn in the browser", async () => {
+    const events = EVENT_IDS.map((id) => ({ id, registrationOpen: false }));
+    const api = fakeApi().on(eventRegistrationsEndpoint, { events });
+    const client = new QueryClient();
+    prefetchDataPage(client, 'http://shop.test/pc-master-contest');
+    prefetchDataPage(client, 'http://shop.test/config');
+    await vi.waitFor(() =>
+      expect(client.getQueryData(EVENT_REGISTRATIONS_QUERY_KEY)).toEqual({ events }),
+    );
+    expect(api.calls(eventRegistrationsEndpoint)).toHaveLength(1);
     expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 });

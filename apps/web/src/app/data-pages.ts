@@ -64,3 +64,22 @@ export function seedDataPage(client: QueryClient, address: string, answer: unkno
   const page = DATA_PAGES[new URL(address, 'http://shop.invalid').pathname];
   if (page) client.setQueryData(page.queryKey, page.dataOf(answer));
 }
+
+/**
+ * On a data page drawn in the browser (the server sends its HTML only to visitors without a
+ * session), asks for the page's answer as the app starts, beside the session check: the screen
+ * then finds it, where it would otherwise ask only once its code had arrived and the session check
+ * had cleared, and a signed-in visitor would see the page without its data for another round trip.
+ */
+export function prefetchDataPage(client: QueryClient, address: string): void {
+  const page = DATA_PAGES[new URL(address, 'http://shop.invalid').pathname];
+  if (!page) return;
+  void client.prefetchQuery({
+    queryKey: page.queryKey,
+    queryFn: async () => {
+      const response = await fetch(page.answerPath);
+      if (!response.ok) throw new Error(`${page.answerPath} answered ${response.status}`);
+      return page.dataOf(await response.json());
+    },
+  });
+}

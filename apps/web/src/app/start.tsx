@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
-import { seedDataPage } from './data-pages';
+import { prefetchDataPage, seedDataPage } from './data-pages';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadScreensOf } from './router';
 
@@ -38,6 +38,7 @@ export function startApp(root: HTMLElement): void {
     </StrictMode>
   );
   if (!prerendered) {
+    prefetchDataPage(queryClient, window.location.href);
     createRoot(root).render(app);
     return;
   }
