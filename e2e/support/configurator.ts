@@ -20,7 +20,11 @@ export async function chooseFirst(page: Page, field: SelectionField): Promise<st
   const group = page.getByRole('group', { name: label, exact: true });
   await select.or(group).first().waitFor();
   if ((await select.count()) > 0) {
-    const value = await select.locator('option:not([disabled])').first().getAttribute('value');
+    // The option's value as the browser reads it: an option whose value is its text needs no attribute.
+    const value = await select
+      .locator('option:not([disabled])')
+      .first()
+      .evaluate((option: HTMLOptionElement) => option.value);
     if (!value) throw new Error(`${label} offers nothing`);
     await select.selectOption(value);
     return value;

@@ -5,27 +5,12 @@ import './styles/bootstrap.scss';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/home.css';
+import { nextTask } from './lib/next-task';
 
 /** Resolves once the browser has painted the page as it stands (at once in a hidden tab, which paints nothing). */
 function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/**
- * Resolves in a task of its own, so the work before and the work after are not one long task the
- * visitor's taps wait behind. A message, not a timer: a timer may be held (a tab in the background,
- * a test's clock), a message is not.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /**

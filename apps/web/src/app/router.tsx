@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   createRoutesFromElements,
   matchRoutes,
@@ -5,6 +6,7 @@ import {
   type RouteObject,
   useRoutes,
 } from 'react-router';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -60,8 +62,15 @@ export async function preloadScreensOf(pathname: string): Promise<void> {
 
 const ROUTES = (
   <>
-    {/* The staff console has its own frame, apart from the shop's. */}
-    <Route path="admin/*" element={<Screen.AdminApp />} />
+    {/* The staff console has its own frame, apart from the shop's, and shows a spinner while its code loads. */}
+    <Route
+      path="admin/*"
+      element={
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Screen.AdminApp />
+        </Suspense>
+      }
+    />
     <Route element={<AppLayout opensOverAHero={opensOverAHero} />}>
       <Route index element={<HomeScreen />} handle={OPENS_OVER_A_HERO} />
       <Route path="config" element={<Screen.ConfiguratorPage />} />

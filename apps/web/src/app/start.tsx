@@ -1,7 +1,10 @@
 import { PAGE_DATA_ELEMENT_ID, UI_TIMINGS_MS } from '@shop/domain';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { hydrateInTurns } from '../components/hydrate-in-turn/hydration-turns';
+import { runEffectsInTheNextTask } from '../lib/effects-in-the-next-task';
+import { nextTask } from '../lib/next-task';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
 import { prefetchDataPage, seedDataPage } from './data-pages';
 import { createQueryClient, Providers } from './providers';
@@ -13,6 +16,7 @@ import { AppRoutes, preloadScreensOf } from './router';
  * painted what the HTML shows.
  */
 export function startApp(root: HTMLElement): void {
+  runEffectsInTheNextTask();
   // Bootstrap's collapse and fade run for the shop's transition time (300 ms) rather than their own.
   document.documentElement.style.setProperty('--shop-transition', `${UI_TIMINGS_MS.transition}ms`);
 
@@ -46,7 +50,8 @@ export function startApp(root: HTMLElement): void {
   // an update reaches it (the shop's settings arriving) would be drawn again from scratch.
   preloadScreensOf(window.location.pathname)
     .catch((error: unknown) => console.error('Could not load the screen', error))
-    // As a transition, React hydrates in slices and lets the browser handle input between them,
-    // instead of holding the main thread for the whole page.
-    .finally(() => startTransition(() => void hydrateRoot(root, app)));
+    // In a task after the one that ran the screen's code, and a part at a time, so no one task
+    // holds the main thread for the whole page (docs/decisions/074-preact-renders-the-react-code.md).
+    .then(nextTask)
+    .then(() => hydrateInTurns(() => hydrateRoot(root, app)));
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { seedDataPage } from '../app/data-pages';
 import { createQueryClient, Providers } from '../app/providers';
@@ -62,7 +63,9 @@ export interface RenderedPage {
 async function render(path: string, queryClient: QueryClient): Promise<RenderedPage> {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   const sink: { title?: string } = {};
-  const { prelude } = await prerenderToNodeStream(
+  // Waits for every lazy part, and draws the whole page in order: the renderer the browser hydrates
+  // with (docs/decisions/074-preact-renders-the-react-code.md) draws it here too, so the two agree.
+  const page = (
     <StrictMode>
       <PageTitleSink value={sink}>
         <StaticRouter location={path}>
@@ -71,14 +74,10 @@ async function render(path: string, queryClient: QueryClient): Promise<RenderedP
           </Providers>
         </StaticRouter>
       </PageTitleSink>
-    </StrictMode>,
-    // Never outline a large part to place it later with an inline script: the whole page in order.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return {
-    body: Buffer.concat(chunks).toString('utf8'),
+    body: await renderToStringAsync(page as unknown as VNode),
     titleElement: `<title>${escapeText(sink.title ?? SHOP_NAME)}</title>`,
   };
 }

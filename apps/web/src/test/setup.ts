@@ -1,8 +1,19 @@
 import { notifyManager } from '@tanstack/react-query';
-import { act, cleanup, configure, getConfig } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  createEvent,
+  fireEvent,
+  getConfig,
+} from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { runEffectsInTheNextTask } from '../lib/effects-in-the-next-task';
 import { loadEveryModuleUsedLater } from '../lib/load-on-first-use';
 import { fakeServer } from './fake-api';
+import { settle } from './settle';
+
+runEffectsInTheNextTask();
 
 // A call no test declared fails the test that made it, naming the call.
 const undeclared: string[] = [];
@@ -53,7 +64,10 @@ configure({
   asyncWrapper: async (wait) => {
     waitingSince = vi.getRealSystemTime();
     try {
-      return await asyncWrapper(wait);
+      const result = await asyncWrapper(wait);
+      // As React Testing Library's wrapper does, a wait ends after one more turn of the event loop.
+      await settle();
+      return result;
     } finally {
       waitingSince = undefined;
     }
@@ -71,3 +85,12 @@ configure({
 // TanStack Query hands results to components through setTimeout(0), which fake timers would hold
 // until the test moves the clock; a microtask delivers them as soon as they are in.
 notifyManager.setScheduler(queueMicrotask);
+
+// A browser tells a field's new value twice: an input event, then a change event. React's onChange
+// hears either; the renderer's compatibility layer listens for input on text fields and for change
+// on the rest (docs/decisions/074-preact-renders-the-react-code.md). Testing Library's change sends
+// one event, picked by a guess at the renderer; the tests send both, as a browser does.
+fireEvent.change = (element, init) => {
+  fireEvent(element, createEvent.input(element, init));
+  return fireEvent(element, createEvent.change(element));
+};

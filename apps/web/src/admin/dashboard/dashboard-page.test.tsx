@@ -5,7 +5,7 @@ import {
   staffDashboardEndpoint,
   staffRecheckPaymentEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { EMPTY_DASHBOARD, LAZY_WAIT, signedInStaff } from '../../test/fake-staff';
@@ -45,8 +45,10 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect((running as HTMLButtonElement).disabled).toBe(true);
 
     answer.give({ status: 'FAILED', held: true, code: 'PAYMENT_PENDING' });
-    expect((await within(row).findByRole('status')).textContent).toBe(
-      'Still pending at PhonePe: held for review.',
+    await waitFor(() =>
+      expect(within(row).getByRole('status').textContent).toBe(
+        'Still pending at PhonePe: held for review.',
+      ),
     );
     await waitFor(() =>
       expect(

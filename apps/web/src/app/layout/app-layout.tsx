@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
+import { HydrateInTurn } from '../../components/hydrate-in-turn/hydrate-in-turn';
 import { SignUpModal } from '../../features/auth/components/sign-up-modal';
 import { PrebuiltParmProvider } from '../../features/prebuilts/prebuilt-parm';
 import { useContactClickTracking } from '../../lib/crm/contact-clicks';
@@ -36,8 +37,12 @@ export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: strin
           <HydrationMark />
         </Suspense>
       </main>
-      <SiteFooter />
-      <FloatingButtons />
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <FloatingButtons />
+      </HydrateInTurn>
       <SignUpModal />
       {status === 'loading' && <FullScreenSpinner label="Checking your session..." />}
     </>

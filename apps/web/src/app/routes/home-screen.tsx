@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { ClientOnly } from '../../components/client-only/client-only';
+import { HydrateInTurn } from '../../components/hydrate-in-turn/hydrate-in-turn';
 import { HomePage, preloadHomeSections } from '../../features/home/home-page';
 import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 
@@ -21,9 +22,12 @@ export function HomeScreen() {
   return (
     <HomePage
       prebuiltFinder={
-        <Suspense fallback={<div className="home-finder-placeholder" aria-hidden="true" />}>
-          <HomePrebuiltFinder />
-        </Suspense>
+        // Hydrated in a turn of its own, after the hero's words and links (components/hydrate-in-turn).
+        <HydrateInTurn>
+          <Suspense fallback={<div className="home-finder-placeholder" aria-hidden="true" />}>
+            <HomePrebuiltFinder />
+          </Suspense>
+        </HydrateInTurn>
       }
       callbackForm={
         // Its preferred date starts at the visitor's today, which the build cannot know.
@@ -39,10 +43,9 @@ export function HomeScreen() {
 
 /**
  * The code of the parts a prerendered home draws (the finder, the FAQ and the reviews), loaded
- * before it hydrates, as each lazy screen's is (app/router.tsx, preloadScreensOf). React hydrates
- * those parts about 300 ms after the page; a tap on one in that time hydrates it at once, which it
- * cannot while the part's code is still on its way, and the tap was lost
- * (docs/decisions/055-the-first-paint-is-in-the-html.md). The callback form is not among them: the
+ * before it hydrates, as each lazy screen's is (app/router.tsx, preloadScreensOf): each then
+ * hydrates in its turn, a few tasks after the first pass, instead of waiting for its code
+ * (docs/decisions/074-preact-renders-the-react-code.md). The callback form is not among them: the
  * HTML holds only its placeholder.
  */
 HomeScreen.preload = () => Promise.all([homeFinder.load(), preloadHomeSections()]);

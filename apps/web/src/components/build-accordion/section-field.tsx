@@ -63,7 +63,9 @@ export function SectionField({
         disabled={disabled || options.length === 0}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value="" disabled>
+        {/* Left enabled while it is the only option, so the browser shows it as chosen: a select
+            whose every option is disabled shows none. The select itself is disabled then. */}
+        <option value="" disabled={options.length > 0}>
           {options.length === 0 ? 'Choose the fields above first' : `Select ${label}`}
         </option>
         {options.map((option) => (

@@ -1,6 +1,5 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => {};
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * What depends on the visitor's clock (today's date in a form) is not in a page's prerendered HTML
@@ -9,10 +8,5 @@ const subscribeToNothing = () => () => {};
  * children show from the first render.
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? children : fallback;
+  return useHydrated() ? children : fallback;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayPriceFromSelling } from './display-price';
 import { PricePanel } from './price-panel';
@@ -25,7 +25,9 @@ describe('the price panel', () => {
       'Please complete the PC before adding to cart!',
     );
     expect(onAddToCart).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

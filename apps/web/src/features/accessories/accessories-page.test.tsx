@@ -1,5 +1,5 @@
 import { addToCartEndpoint } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
 import { fakeCartShop, HEADSET, MONITOR, MOUSE } from '../../lib/cart/testing/fake-cart-shop';
@@ -11,7 +11,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const card = (name: string) => screen.getByRole('article', { name });
 const addButton = (name: string) =>
   screen.getByRole<HTMLButtonElement>('button', { name: `Add ${name} to cart` });

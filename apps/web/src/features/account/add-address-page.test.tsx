@@ -1,12 +1,14 @@
 import { addAddressEndpoint, MESSAGES } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
 import { AddAddressPage } from './add-address-page';
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 function fill(label: string, value: string) {

@@ -1,12 +1,14 @@
 import { MESSAGES, PROFILE_MESSAGES, updateUserEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { EditProfilePage } from './edit-profile-page';
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 function fill(label: string, value: string) {

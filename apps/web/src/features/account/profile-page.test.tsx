@@ -4,14 +4,16 @@ import {
   setMarketingConsentEndpoint,
   updateUserEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { ProfilePage } from './profile-page';
 import { NO_CONSENT, profileApi } from './testing/profile-api';
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 function field(label: string) {

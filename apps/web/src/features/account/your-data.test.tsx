@@ -5,14 +5,17 @@ import {
   MARKETING_CONSENT_WORDING,
   setMarketingConsentEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failWith } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { ProfilePage } from './profile-page';
 import { NO_CONSENT, profileApi } from './testing/profile-api';
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const WITH_PHONE = accountDetails({ number: '9876543210', verified: 1 });
 const card = (name: string) => screen.getByRole('article', { name });
 

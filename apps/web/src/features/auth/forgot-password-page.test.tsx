@@ -4,7 +4,7 @@ import {
   MESSAGES,
   resetPasswordEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
@@ -14,7 +14,9 @@ import { ResetPasswordPage } from './reset-password-page';
 const path = () => screen.getByTestId('current-path').textContent;
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 function fill(label: string, value: string) {

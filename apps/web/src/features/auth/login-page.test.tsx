@@ -1,6 +1,6 @@
 import { loginEndpoint, MESSAGES } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,9 @@ function logIn(email = 'asha@example.in', password = 'Rig#forge1') {
 const path = () => screen.getByTestId('current-path').textContent;
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { MESSAGES, resendVerificationEndpoint, verificationStatusEndpoint } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../lib/session/load-session';
@@ -14,7 +14,9 @@ const PENDING = { pendingEmail: 'asha@example.in', verified: false };
 const NOTHING_PENDING = { pendingEmail: null, verified: false };
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 const path = () => screen.getByTestId('current-path').textContent;

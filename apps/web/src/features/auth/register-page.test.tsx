@@ -1,5 +1,5 @@
 import { MESSAGES, registerEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
@@ -22,7 +22,9 @@ const submitButton = () => screen.getByRole('button', { name: /Sign(ing)? Up/ })
 const path = () => screen.getByTestId('current-path').textContent;
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import {
   updatePriceEndpoint,
   updateQtyEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../lib/cart/guest-cart';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
@@ -24,7 +24,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const path = () => screen.getByTestId('current-path').textContent;
 const lineOf = (name: string) => screen.getByRole('listitem', { name });
 const checkoutButton = () => screen.getByRole('button', { name: /Checkout|Add in stock items/ });

@@ -12,7 +12,7 @@ import {
   type ResponseBody,
   updateCartEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { useCartCount } from '../../lib/cart/use-cart-count';
 import { type FakeReply, failWith, fakeApi, TEST_EMI_PLANS } from '../../test/fake-api';
@@ -39,7 +39,10 @@ function StubVerifyPhone({ show }: { show: boolean; onClose: () => void }) {
 }
 
 const PAY_URL = '/payment/sandbox/RF123';
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const path = () => screen.getByTestId('current-path').textContent;
 const proceedButton = () => screen.getByRole('button', { name: 'Proceed to Payment' });
 const choice = (name: RegExp) => screen.getByRole('button', { name });

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   SHOP_EVENTS,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
@@ -19,7 +19,9 @@ const { validation } = MESSAGES;
 const fifa = SHOP_EVENTS['fifa-tournament'];
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string, value: string) =>

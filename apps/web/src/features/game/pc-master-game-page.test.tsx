@@ -12,7 +12,7 @@ import {
   submitGameBuildEndpoint,
   updateScoreEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { fakeApi } from '../../test/fake-api';
@@ -28,7 +28,10 @@ const PRICE = priced.price;
 const INSIDE = Math.round(paiseToRupees(PRICE));
 const OUTSIDE = Math.round(paiseToRupees(PRICE) * 1.5);
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 function choose(field: SelectionField, value: string) {

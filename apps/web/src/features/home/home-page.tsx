@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { HydrateInTurn } from '../../components/hydrate-in-turn/hydrate-in-turn';
 import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BusinessBlock } from './components/business-block';
@@ -17,8 +18,8 @@ const reviewsSection = loadOnFirstUse(() => import('./components/reviews-section
 const ReviewsSection = lazyOnFirstUse(reviewsSection, (module) => module.ReviewsSection);
 
 /**
- * Loads the code of home's sections that load beside it. React hydrates them shortly after the rest
- * of a prerendered home; with their code loaded, a tap on one before then hydrates it at once.
+ * Loads the code of home's sections that load beside it, so a prerendered home hydrates them in
+ * their turns rather than once their code has arrived.
  */
 export function preloadHomeSections(): Promise<unknown> {
   return Promise.all([faqSection.load(), reviewsSection.load()]);
@@ -40,19 +41,36 @@ export function HomePage({
   return (
     <div className="home-page">
       <HeroSection finder={prebuiltFinder} />
-      <TrustBanner />
-      <PromoSections />
-      {callbackForm}
-      <SellingPoints />
-      <Suspense fallback={<div className="faq-section-placeholder" aria-hidden="true" />}>
-        <FaqSection />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ReviewsSection />
-      </Suspense>
-      <FreeShippingBanner />
-      <BusinessBlock />
-      <PartnerStrip />
+      {/* Below the hero, each section of a prerendered home hydrates in a task of its own. */}
+      <HydrateInTurn>
+        <TrustBanner />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <PromoSections />
+      </HydrateInTurn>
+      <HydrateInTurn>{callbackForm}</HydrateInTurn>
+      <HydrateInTurn>
+        <SellingPoints />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Suspense fallback={<div className="faq-section-placeholder" aria-hidden="true" />}>
+          <FaqSection />
+        </Suspense>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Suspense fallback={null}>
+          <ReviewsSection />
+        </Suspense>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <FreeShippingBanner />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <BusinessBlock />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <PartnerStrip />
+      </HydrateInTurn>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { callbackEndpoint, MESSAGES } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
@@ -9,7 +9,9 @@ import { CallbackForm } from './components/callback-form';
 const { validation } = MESSAGES;
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string, value: string) =>

@@ -1,5 +1,5 @@
 import { careersEndpoint, consultationEndpoint, GRIEVANCE_OFFICER, MESSAGES } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeServer } from '../../test/fake-api';
@@ -11,7 +11,9 @@ import { VideoConsultationPage } from './video-consultation-page';
 const { validation } = MESSAGES;
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string, value: string) =>

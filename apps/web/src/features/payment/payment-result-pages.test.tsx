@@ -5,7 +5,7 @@ import {
   updatePriceEndpoint,
   validatePaymentEndpoint,
 } from '@shop/domain';
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartCount } from '../../lib/cart/use-cart-count';
 import { failWith, fakeApi, replyWith } from '../../test/fake-api';
@@ -15,7 +15,10 @@ import { PaymentFailPage } from './payment-fail-page';
 import { PaymentPendingPage } from './payment-pending-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const path = () => screen.getByTestId('current-path').textContent;
 const ORDER = {
   transaction_id: 'RF123',

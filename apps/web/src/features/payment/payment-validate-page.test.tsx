@@ -1,13 +1,16 @@
 import { validatePaymentEndpoint } from '@shop/domain';
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, replyWith } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
 import { PaymentValidatePage } from './payment-validate-page';
 
 const VALIDATE = '/api/payment/validate/RF123';
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const path = () => screen.getByTestId('current-path').textContent;
 
 /** The server answers these codes in turn, the last one for ever after. */

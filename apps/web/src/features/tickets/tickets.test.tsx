@@ -5,14 +5,17 @@ import {
   type Ticket,
   UI_TIMINGS_MS,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { TicketModal } from './components/ticket-modal';
 import { TicketsPage } from './tickets-page';
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const path = () => screen.getByTestId('current-path').textContent;
 
 const TICKET: Ticket = {

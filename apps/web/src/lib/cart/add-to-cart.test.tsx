@@ -1,5 +1,5 @@
 import { addToCartEndpoint, updatePriceEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { StatusMessage } from '../../components/timed-message';
 import { fakeApi } from '../../test/fake-api';
@@ -117,7 +117,9 @@ describe('Add To Cart where guests are asked to log in (home)', () => {
       expect(screen.getByText('Please login to add to cart!')).toBeTruthy();
       expect(readGuestLines()).toEqual([]);
       expect(api.calls(updatePriceEndpoint)).toEqual([]);
-      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2_000);
+      });
       expect(screen.queryByText('Please login to add to cart!')).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { biginEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -43,10 +43,14 @@ describe('contact clicks', () => {
       expect(api.calls(biginEndpoint)).toEqual([{ activity: 'contactClicked' }]),
     );
     click('Call');
-    await act(() => vi.advanceTimersByTimeAsync(CONTACT_CLICK_QUIET_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONTACT_CLICK_QUIET_MS);
+    });
     click('Support');
     await vi.waitFor(() => expect(api.calls(biginEndpoint)).toHaveLength(2));
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(api.calls(biginEndpoint)).toHaveLength(2);
   });
 
@@ -55,7 +59,9 @@ describe('contact clicks', () => {
     renderWithShell(<Page />, { session: anonymousSession() });
     click('Contact Us');
     click('Call');
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(api.allCalls()).toEqual([]);
   });
 

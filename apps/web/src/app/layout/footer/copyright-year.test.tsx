@@ -1,7 +1,6 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateListingChanges } from '../../../test/hydrate';
 import { CopyrightYear } from './copyright-year';
 
 describe('the copyright year', () => {
@@ -19,14 +18,9 @@ describe('the copyright year', () => {
     const container = document.createElement('p');
     container.innerHTML = html;
     document.body.append(container);
-    const mismatches: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <CopyrightYear />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      }),
-    );
-    expect(mismatches).toEqual([]);
+    const { changes, unmount } = await hydrateListingChanges(container, <CopyrightYear />);
+    expect(changes).toEqual([]);
     expect(container.textContent).toBe('2026');
-    act(() => root.unmount());
+    unmount();
   });
 });

@@ -5,7 +5,7 @@ import {
   sendOtpEndpoint,
   verifyOtpEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, replyWith } from '../../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../../test/render-account-screen';
@@ -22,7 +22,9 @@ const refused = (
 ) => failWith(status, code, message, { type: 'error' });
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 function openModal() {

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountdown } from './use-countdown';
 
@@ -15,13 +15,21 @@ describe('countdown', () => {
     expect(result.current.remaining).toBe(0);
     act(() => result.current.start(30));
     expect(result.current.remaining).toBe(30);
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current.remaining).toBe(29);
-    act(() => vi.advanceTimersByTime(28_000));
+    act(() => {
+      vi.advanceTimersByTime(28_000);
+    });
     expect(result.current.remaining).toBe(1);
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current.remaining).toBe(0);
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(result.current.remaining).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -29,7 +37,9 @@ describe('countdown', () => {
   it('starts again from the full time', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(30));
-    act(() => vi.advanceTimersByTime(12_000));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
     act(() => result.current.start(30));
     expect(result.current.remaining).toBe(30);
   });

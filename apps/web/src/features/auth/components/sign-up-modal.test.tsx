@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInSession } from '../../../test/fake-session';
@@ -6,7 +6,9 @@ import { renderWithShell } from '../../../test/render-with-shell';
 import { SIGN_UP_DIALOG_FADE_LIMIT_MS, SIGN_UP_MODAL_SEEN_KEY, SignUpModal } from './sign-up-modal';
 
 async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 const modalTitle = () => screen.queryByRole('dialog', { name: 'Join RigForge' });

@@ -6,13 +6,14 @@ import {
   UI_TIMINGS_MS,
 } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   firstChoiceSelection,
   REAL_CATALOGUE,
 } from '../../../components/pc-build/catalogue-fixture';
+import { settle } from '../../../test/settle';
 import { CABINET_SECTION, compatibleCabinets } from '../compatible-cabinets';
 import { useBuildFlow } from './use-build-flow';
 
@@ -36,7 +37,8 @@ function renderFlow() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useBuildFlow(REAL_CATALOGUE, priceBuild), { wrapper });
+  // Testing Library types a wrapper with the renderer's own component type; this one is the same.
+  return renderHook(() => useBuildFlow(REAL_CATALOGUE, priceBuild), { wrapper: wrapper as never });
 }
 
 type Flow = ReturnType<typeof renderFlow>['result'];
@@ -48,7 +50,7 @@ async function chooseAll(result: Flow, selection: Selection) {
   }
 }
 
-const flush = () => act(async () => {});
+const flush = settle;
 
 describe('the build flow', () => {
   beforeEach(() => {
@@ -126,7 +128,8 @@ describe('the build flow', () => {
     expect(result.current.price).toEqual({ status: 'pricing', keepSummary: false });
     expect(result.current.showSummary).toBe(false);
 
-    await act(async () => answer(PRICED));
+    answer(PRICED);
+    await settle();
     expect(result.current.price).toEqual({ status: 'priced', price: PRICED });
     expect(result.current.showSummary).toBe(true);
   });
@@ -138,7 +141,8 @@ describe('the build flow', () => {
     const full = firstChoiceSelection();
     await chooseAll(result, full);
     await act(async () => result.current.choose('psu', full.psu));
-    await act(async () => answer(PRICED));
+    answer(PRICED);
+    await settle();
     expect(result.current.price.status).toBe('none');
     expect(result.current.showSummary).toBe(false);
   });
@@ -196,9 +200,13 @@ describe('previous and next cabinet', () => {
     expect(result.current.showSummary).toBe(true);
     expect(result.current.cabinetPosition).toEqual({ index: 1, count: cabinets.length });
 
-    await act(() => vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay - 1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay - 1);
+    });
     expect(priceBuild).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(priceBuild).toHaveBeenCalledTimes(1);
     expect(priceBuild).toHaveBeenCalledWith(result.current.selection);
     await flush();
@@ -208,9 +216,13 @@ describe('previous and next cabinet', () => {
   it('prices only the cabinet the visitor stops at when stepping quickly', async () => {
     const result = await pricedBuild();
     await act(async () => result.current.stepCabinet(1));
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     await act(async () => result.current.stepCabinet(1));
-    await act(() => vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay);
+    });
     expect(priceBuild).toHaveBeenCalledTimes(1);
     expect(priceBuild.mock.calls[0]?.[0].cabinetModel).toBe(cabinets[2]?.id);
   });
@@ -219,7 +231,9 @@ describe('previous and next cabinet', () => {
     const result = await pricedBuild();
     for (let step = 1; step < cabinets.length; step += 1) {
       await act(async () => result.current.stepCabinet(1));
-      await act(() => vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay);
+      });
     }
     expect(result.current.selection.cabinetModel).toBe(cabinets.at(-1)?.id);
     priceBuild.mockClear();
@@ -233,7 +247,9 @@ describe('previous and next cabinet', () => {
     expect(result.current.openSection).toBe(CABINET_SECTION);
     expect(CONFIGURATOR_SECTIONS[CABINET_SECTION]?.name).toBe('Cabinet');
 
-    await act(() => vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay * 2));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay * 2);
+    });
     expect(priceBuild).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,17 @@
+import { act } from '@testing-library/preact';
+import { runPendingEffects } from '../lib/effects-in-the-next-task';
+
+// Taken when the test setup loads this module, before any test replaces the timers with fakes.
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * One turn of the real event loop under act: every promise chain that is ready runs to its end, and
+ * the renders it causes are drawn with their effects run. React's act waited out pending promises
+ * itself; the renderer's does not (docs/decisions/074-preact-renders-the-react-code.md).
+ */
+export function settle(): Promise<void> {
+  return act(async () => {
+    await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+    runPendingEffects();
+  });
+}
