@@ -45,9 +45,13 @@ function preloadStartAndSessionCheck(): Plugin {
   };
 }
 
-/** Whatever the start module needs, but not what the entry itself loads (its stylesheets and Vite's helpers). */
+/**
+ * Whatever the start module needs, but not what the entry itself loads (its stylesheets, the one
+ * helper it shares with the start module, and Vite's helpers): the entry must not wait for the start
+ * chunk (src/main.tsx).
+ */
 const inStartChunk = (id: string) =>
-  !/\.s?css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|vite\/(preload-helper|modulepreload-polyfill)/.test(
+  !/\.s?css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/]next-task\.ts$|vite\/(preload-helper|modulepreload-polyfill)/.test(
     id,
   );
 
