@@ -27,7 +27,9 @@ export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: strin
       <a className="visually-hidden-focusable skip-link" href="#main-content">
         Skip to main content
       </a>
-      <SiteNavbar opensOverAHero={opensOverAHero} />
+      <HydrateInTurn>
+        <SiteNavbar opensOverAHero={opensOverAHero} />
+      </HydrateInTurn>
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullScreenSpinner />}>
           {/* The finder's choices live across /prebuilts and a machine's page. */}
