@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
 import { useShop } from '../support/fixtures';
-import { scrollPageTo, waitUntilShown } from '../support/settle';
+import { hydrated, scrollPageTo, waitUntilShown } from '../support/settle';
 
 const shop = useShop();
 
@@ -88,6 +88,19 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
       .click();
     await page.waitForURL('**/prebuilts');
     await page.getByRole('heading', { level: 1, name: 'Pre-Builts' }).waitFor();
+  });
+
+  it("asks for a screen's code once the pointer comes over its link, before any click", async () => {
+    const page = await shop.visit('/returns-policy');
+    await hydrated(page);
+    const screenCode = page.waitForRequest(/\/assets\/configurator-page-[\w-]+\.js$/);
+    await page
+      .locator('nav')
+      .first()
+      .getByRole('link', { name: 'Build Your Own PC', exact: true })
+      .hover();
+    await screenCode;
+    expect(new URL(page.url()).pathname).toBe('/returns-policy');
   });
 });
 

@@ -7,6 +7,7 @@ import { runEffectsInTheNextTask } from '../lib/effects-in-the-next-task';
 import { nextTask } from '../lib/next-task';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
 import { prefetchDataPage, seedDataPage } from './data-pages';
+import { preloadScreensOnIntent } from './preload-on-intent';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadScreensOf } from './router';
 
@@ -41,6 +42,7 @@ export function startApp(root: HTMLElement): void {
       </BrowserRouter>
     </StrictMode>
   );
+  preloadScreensOnIntent(preloadScreensOf);
   if (!prerendered) {
     prefetchDataPage(queryClient, window.location.href);
     createRoot(root).render(app);
