@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrateInTurns } from '../components/hydrate-in-turn/hydration-turns';
+import { keepFieldsToWhatTheAppDrew } from '../lib/controlled-fields';
 import { runEffectsInTheNextTask } from '../lib/effects-in-the-next-task';
 import { nextTask } from '../lib/next-task';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
@@ -18,6 +19,7 @@ import { AppRoutes, preloadScreensOf } from './router';
  */
 export function startApp(root: HTMLElement): void {
   runEffectsInTheNextTask();
+  keepFieldsToWhatTheAppDrew();
   // Bootstrap's collapse and fade run for the shop's transition time (300 ms) rather than their own.
   document.documentElement.style.setProperty('--shop-transition', `${UI_TIMINGS_MS.transition}ms`);
 

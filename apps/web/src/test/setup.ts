@@ -8,12 +8,14 @@ import {
   getConfig,
 } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { keepFieldsToWhatTheAppDrew } from '../lib/controlled-fields';
 import { runEffectsInTheNextTask } from '../lib/effects-in-the-next-task';
 import { loadEveryModuleUsedLater } from '../lib/load-on-first-use';
 import { fakeServer } from './fake-api';
 import { settle } from './settle';
 
 runEffectsInTheNextTask();
+keepFieldsToWhatTheAppDrew();
 
 // A call no test declared fails the test that made it, naming the call.
 const undeclared: string[] = [];
