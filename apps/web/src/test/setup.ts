@@ -14,6 +14,7 @@ import { loadEveryModuleUsedLater } from '../lib/load-on-first-use';
 import { fakeServer } from './fake-api';
 import { settle } from './settle';
 
+// The renderer behaves as the app's start-up sets it to (src/app/start.tsx).
 runEffectsInTheNextTask();
 keepFieldsToWhatTheAppDrew();
 
