@@ -15,14 +15,17 @@ const PAGES = [
   '/cart',
   '/privacy-policy',
   '/careers',
+  '/contact-us',
+  '/video-consultation',
   '/ad',
 ];
 
 /**
- * The page once it has everything it asks for and has drawn it: its elements and their attributes,
- * and what each field holds. A field's value is read from the field, as a visitor sees it, not from
- * its attribute (the HTML carries one, a field the browser draws has none), and the markers the
- * server leaves around a part that waited for its code, comments the visitor never sees, are left out.
+ * The page once it has everything it asks for and has drawn it: its elements and their attributes
+ * (in the order of their names), and what each field holds. A field's value is read from the
+ * field, as a visitor sees it, not from its attribute (the HTML carries one, a field the browser
+ * draws has none), and the markers the server leaves around a part that waited for its code,
+ * comments the visitor never sees, are left out.
  */
 async function settledPage(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
@@ -36,6 +39,13 @@ async function settledPage(page: Page): Promise<string> {
       return `${id}=${JSON.stringify(value)}${checked}`;
     });
     const copy = root.cloneNode(true) as HTMLElement;
+    // Attributes in the order of their names: one set while hydrating comes after the rest.
+    for (const element of Array.from(copy.querySelectorAll('*'))) {
+      const attributes = Array.from(element.attributes, ({ name, value }) => ({ name, value }));
+      for (const { name } of attributes) element.removeAttribute(name);
+      attributes.sort((a, b) => a.name.localeCompare(b.name));
+      for (const { name, value } of attributes) element.setAttribute(name, value);
+    }
     for (const field of Array.from(copy.querySelectorAll('input, textarea'))) {
       field.removeAttribute('value');
     }

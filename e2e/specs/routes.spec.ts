@@ -124,6 +124,18 @@ describe('a public page, for a visitor without a session', () => {
       title: 'Add-Ons | RigForge',
     },
     { path: '/cart', heading: 'My Cart', styled: '.cart-guest-note', title: 'My Cart | RigForge' },
+    {
+      path: '/contact-us',
+      heading: 'Contact Us',
+      styled: '.contact-card',
+      title: 'Contact Us | RigForge',
+    },
+    {
+      path: '/video-consultation',
+      heading: 'Video Consultation',
+      styled: '.careers-points',
+      title: 'Video Consultation | RigForge',
+    },
   ];
 
   it.each(PRERENDERED)('$path links the stylesheets of what it shows', async ({ path, styled }) => {

@@ -11,8 +11,9 @@ import { PageTitleSink, SHOP_NAME } from '../lib/use-page-title';
 
 /**
  * The public pages saved as HTML at build time. /cart shows a guest's cart as loading until the
- * browser has read it. Not /video-consultation and /contact-us (their booking form starts at the
- * visitor's today); screens behind a sign-in never.
+ * browser has read it; the booking forms of /video-consultation and /contact-us leave their
+ * preferred date empty until the browser fills in the visitor's today. Screens behind a sign-in
+ * never.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -26,6 +27,8 @@ export const PRERENDERED_PATHS = [
   '/shipping-policy',
   '/privacy-policy',
   '/careers',
+  '/video-consultation',
+  '/contact-us',
   '/ad',
   '/video-editing-contest',
   '/pc-master-contest',

@@ -1,9 +1,12 @@
 import { callbackEndpoint, MESSAGES } from '@shop/domain';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { BookingForm } from './components/booking-form';
 import { CallbackForm } from './components/callback-form';
 
 const { validation } = MESSAGES;
@@ -101,6 +104,17 @@ describe('Request a Call Back', () => {
     expect(screen.getByRole('alert').textContent).toBe(validation.invalidFutureDate);
     expect(field('Preferred Date').min).toBe('2025-03-15');
     expect(api.calls(callbackEndpoint)).toEqual([]);
+  });
+
+  it('leaves the date empty in a page drawn ahead of the browser, which knows nothing of its today', () => {
+    const html = renderToString(
+      <StaticRouter location="/contact-us">
+        <BookingForm kind="callback" send={async () => ({})} />
+      </StaticRouter>,
+    );
+    const date = /<input[^>]*type="date"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(date).toContain('id="callback-date"');
+    expect(date).not.toMatch(/\b(value|min)="\d/);
   });
 
   it('sends the request, counts it, resets the form with the date back to its default and goes home after 2 s', async () => {

@@ -18,6 +18,7 @@ import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
 import { TextField } from '../../../components/text-field';
 import { StatusMessage } from '../../../components/timed-message';
 import { trackEvent } from '../../../lib/analytics';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLeadSubmit } from '../hooks/use-lead-submit';
 import { LEAD_FORM_EVENT, LEAD_FORM_TYPES } from '../lead-timings';
 
@@ -66,6 +67,7 @@ export function BookingForm({
   send: (body: BookingBody) => Promise<unknown>;
 }) {
   const booking = BOOKINGS[kind];
+  const hydrated = useHydrated();
   const [form, setForm] = useState(() => freshBooking(kind));
   const [trap, setTrap] = useState('');
   const { feedback, submit } = useLeadSubmit();
@@ -128,9 +130,11 @@ export function BookingForm({
           label="Preferred Date"
           groupClassName="col-md-6"
           type="date"
-          min={booking.earliest(new Date())}
+          // Today is the visitor's: a page drawn ahead of the browser leaves the date empty until
+          // it has hydrated (docs/decisions/055-the-first-paint-is-in-the-html.md).
+          min={hydrated ? booking.earliest(new Date()) : undefined}
           required
-          value={form.date}
+          value={hydrated ? form.date : ''}
           onValue={set('date')}
         />
         <CountedTextArea
