@@ -62,7 +62,8 @@ export async function preloadScreensOf(pathname: string): Promise<void> {
 
 const ROUTES = (
   <>
-    {/* The staff console has its own frame, apart from the shop's, and shows a spinner while its code loads. */}
+    {/* The staff console has its own frame, apart from the shop's, and a spinner while its code
+        loads: nothing above it waits for a part still on its way. */}
     <Route
       path="admin/*"
       element={

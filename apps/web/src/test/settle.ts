@@ -1,4 +1,5 @@
 import { act } from '@testing-library/preact';
+import { vi } from 'vitest';
 import { runPendingEffects } from '../lib/effects-in-the-next-task';
 
 // Taken when the test setup loads this module, before any test replaces the timers with fakes.
@@ -13,5 +14,15 @@ export function settle(): Promise<void> {
   return act(async () => {
     await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
     runPendingEffects();
+  });
+}
+
+/**
+ * Moves the test's fake clock on by `ms` under act: every timer that comes due runs, with the renders
+ * and effects it causes.
+ */
+export function advanceClock(ms: number): Promise<void> {
+  return act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
   });
 }

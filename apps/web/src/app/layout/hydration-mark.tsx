@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { everyPartHydrated } from '../../components/hydrate-in-turn/hydration-turns';
 
 /**
- * Rendered beside the screen, inside the boundary that waits for its code: once a prerendered page's
- * screen has hydrated, every part of it, #root loses its data-prerendered mark (docs/decisions/055-the-first-paint-is-in-the-html.md),
- * and from then on what the visitor does is handled by the app.
+ * Rendered beside the screen, inside the boundary that waits for its code: once every part of a
+ * prerendered page has hydrated, #root loses its data-prerendered mark
+ * (docs/decisions/055-the-first-paint-is-in-the-html.md), and from then on what the visitor does is
+ * handled by the app.
  */
 export function HydrationMark() {
   useEffect(() => {

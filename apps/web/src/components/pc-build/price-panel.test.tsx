@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/settle';
 import { displayPriceFromSelling } from './display-price';
 import { PricePanel } from './price-panel';
 
@@ -25,9 +26,7 @@ describe('the price panel', () => {
       'Please complete the PC before adding to cart!',
     );
     expect(onAddToCart).not.toHaveBeenCalled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2_000);
-    });
+    await advanceClock(2_000);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,20 +1,17 @@
 import { addToCartEndpoint } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
 import { fakeCartShop, HEADSET, MONITOR, MOUSE } from '../../lib/cart/testing/fake-cart-shop';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
 import { fakeApi, testUserDetails } from '../../test/fake-api';
+import { advanceClock } from '../../test/settle';
 import { AccessoriesPage } from './accessories-page';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const card = (name: string) => screen.getByRole('article', { name });
 const addButton = (name: string) =>
   screen.getByRole<HTMLButtonElement>('button', { name: `Add ${name} to cart` });
@@ -86,15 +83,15 @@ describe('a guest adding an add-on', () => {
       { itemType: 'mouse', item: { id: MOUSE.id }, itemShort: MOUSE.itemShort, qty: 1 },
     ]);
     expect(api.calls(addToCartEndpoint)).toEqual([]);
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(screen.queryByText('Item added to cart!')).not.toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText('Item added to cart!')).toBeNull();
 
     fireEvent.click(addButton(MOUSE.itemShort));
     expect(await screen.findByText('Item already in cart!')).toBeTruthy();
     expect(readGuestLines()).toHaveLength(1);
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText('Item already in cart!')).toBeNull();
   });
 

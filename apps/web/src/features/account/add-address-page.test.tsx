@@ -1,15 +1,10 @@
 import { addAddressEndpoint, MESSAGES } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { AddAddressPage } from './add-address-page';
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -54,14 +49,14 @@ describe('add address', () => {
     fill('Pincode', '12');
     submit();
     expect(screen.getByText('All details are mandatory!')).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText(MESSAGES.validation.allDetailsMandatory)).toBeNull();
     fillAll('012345');
     submit();
     expect(screen.getByText('Please enter valid 6 digit pincode!')).toBeTruthy();
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(screen.queryByText(MESSAGES.validation.invalidPincode)).not.toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText(MESSAGES.validation.invalidPincode)).toBeNull();
     expect(api.calls(addAddressEndpoint)).toHaveLength(0);
   });
@@ -92,9 +87,9 @@ describe('add address', () => {
         pincode: '600042',
       },
     ]);
-    await advance(900);
+    await advanceClock(900);
     expect(path()).toBe('/addaddress');
-    await advance(200);
+    await advanceClock(200);
     expect(path()).toBe('/checkout');
   });
 
@@ -124,7 +119,7 @@ describe('add address', () => {
     fill('Address', 'x'.repeat(301));
     submit();
     expect(screen.getByText(MESSAGES.validation.detailsTooLong)).toBeTruthy();
-    await advance(50);
+    await advanceClock(50);
     expect(api.calls(addAddressEndpoint)).toHaveLength(0);
   });
 

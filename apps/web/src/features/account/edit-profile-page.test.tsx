@@ -1,15 +1,10 @@
 import { MESSAGES, PROFILE_MESSAGES, updateUserEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { EditProfilePage } from './edit-profile-page';
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -59,7 +54,7 @@ describe('edit profile', () => {
     fireEvent.click(update());
     expect(screen.getByText('Please enter a valid GST number!')).toBeTruthy();
     expect(update()).toHaveProperty('disabled', true);
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText(MESSAGES.validation.invalidGstin)).toBeNull();
     expect(update()).toHaveProperty('disabled', false);
     expect(api.calls(updateUserEndpoint)).toHaveLength(0);
@@ -88,9 +83,9 @@ describe('edit profile', () => {
         gst: '',
       },
     ]);
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(path()).toBe('/editprofile');
-    await advance(200);
+    await advanceClock(200);
     expect(path()).toBe('/profile');
   });
 

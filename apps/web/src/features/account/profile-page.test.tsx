@@ -4,17 +4,12 @@ import {
   setMarketingConsentEndpoint,
   updateUserEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { ProfilePage } from './profile-page';
 import { NO_CONSENT, profileApi } from './testing/profile-api';
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 function field(label: string) {
   const card = screen.getByRole('article', { name: 'Profile details' });
@@ -104,7 +99,7 @@ describe('phone prompt', () => {
     fireEvent.change(phone, { target: { value: '12345' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Keep Me Posted' }));
     expect(within(prompt).getByText('Please enter a valid 10 digit phone number!')).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     fireEvent.change(phone, { target: { value: '9876543210' } });
     const offers = within(prompt).getByRole('checkbox', { name: MARKETING_CONSENT_WORDING.text });
     expect((offers as HTMLInputElement).checked).toBe(false);
@@ -123,7 +118,7 @@ describe('phone prompt', () => {
       { granted: true, wordingId: MARKETING_CONSENT_WORDING.id, source: 'phone-prompt' },
     ]);
     expect(field('Phone').textContent).toContain('9876543210');
-    await advance(2_500);
+    await advanceClock(2_500);
     expect(dialogShown()).toBe(false);
   });
 

@@ -5,17 +5,14 @@ import {
   MARKETING_CONSENT_WORDING,
   setMarketingConsentEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failWith } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { ProfilePage } from './profile-page';
 import { NO_CONSENT, profileApi } from './testing/profile-api';
 
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const WITH_PHONE = accountDetails({ number: '9876543210', verified: 1 });
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -129,7 +126,7 @@ describe('your data on My Profile', () => {
       within(dialog).getByText('Type your account’s email address exactly to confirm.'),
     ).toBeTruthy();
     expect(api.calls(eraseMyAccountEndpoint)).toEqual([]);
-    await advance(2_050);
+    await advanceClock(2_050);
 
     fireEvent.change(email, { target: { value: 'ASHA@example.test' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erase my account' }));
@@ -140,7 +137,7 @@ describe('your data on My Profile', () => {
     ).toBeTruthy();
     expect(api.calls(eraseMyAccountEndpoint)).toEqual([{ email: 'ASHA@example.test' }]);
     expect(logout).not.toHaveBeenCalled();
-    await advance(2_000);
+    await advanceClock(2_000);
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
@@ -164,7 +161,7 @@ describe('your data on My Profile', () => {
     fireEvent.click(erase);
     expect(await within(dialog).findByText(held)).toBeTruthy();
     expect(erase.disabled).toBe(true);
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(erase.disabled).toBe(false);
     expect(logout).not.toHaveBeenCalled();
   });

@@ -4,20 +4,15 @@ import {
   MESSAGES,
   resetPasswordEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 const path = () => screen.getByTestId('current-path').textContent;
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -40,9 +35,9 @@ describe('forgot password', () => {
       await screen.findByText('Reset link sent if registered. Kindly check your inbox!'),
     ).toBeTruthy();
     expect(api.calls(forgotPasswordEndpoint)).toEqual([{ email: 'asha@example.in' }]);
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(path()).toBe('/forgotpassword');
-    await advance(150);
+    await advanceClock(150);
     expect(path()).toBe('/login');
   });
 
@@ -69,13 +64,13 @@ describe('reset password', () => {
     fill('New password', 'weak');
     fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(screen.getByText(MESSAGES.validation.invalidPassword)).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     fill('New password', 'Rig#forge1');
     fill('Retype new password', 'Rig#forge1');
     fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText('Password updated.')).toBeTruthy();
     expect(api.calls(resetPasswordEndpoint)).toEqual([{ token: 'abc123', password: 'Rig#forge1' }]);
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(path()).toBe('/login');
   });
 

@@ -1,6 +1,6 @@
 import { loginEndpoint, MESSAGES } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { type Session, SessionContext } from '../../lib/session/session-context'
 import { failWith, fakeApi } from '../../test/fake-api';
 import { anonymousSession, loggedInSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { LoginPage } from './login-page';
 
 const { auth } = MESSAGES;
@@ -25,12 +26,6 @@ function logIn(email = 'asha@example.in', password = 'Rig#forge1') {
 
 const path = () => screen.getByTestId('current-path').textContent;
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -44,7 +39,7 @@ describe('login', () => {
     renderWithShell(<LoginPage />, { path: '/login' });
     logIn('asha@', 'x');
     expect(screen.getByText(MESSAGES.validation.invalidEmail)).toBeTruthy();
-    await advance(50);
+    await advanceClock(50);
     expect(api.calls(loginEndpoint)).toHaveLength(0);
   });
 
@@ -53,7 +48,7 @@ describe('login', () => {
     renderWithShell(<LoginPage />, { path: '/login' });
     logIn('asha@example.in', '');
     expect(screen.getByText(MESSAGES.validation.invalidPassword)).toBeTruthy();
-    await advance(50);
+    await advanceClock(50);
     expect(api.calls(loginEndpoint)).toHaveLength(0);
   });
 
@@ -62,7 +57,7 @@ describe('login', () => {
     renderWithShell(<LoginPage />, { path: '/login' });
     logIn();
     expect(await screen.findByText('Incorrect email or password. Please try again.')).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText(auth.wrongCredentials)).toBeNull();
     expect(path()).toBe('/login');
   });
@@ -77,7 +72,7 @@ describe('login', () => {
       renderWithShell(<LoginPage />, { path: '/login' });
       logIn();
       expect(await screen.findByText(text)).toBeTruthy();
-      await advance(2_050);
+      await advanceClock(2_050);
       expect(path()).toBe('/unauthorized');
     },
   );
@@ -99,7 +94,7 @@ describe('login', () => {
       { email: 'asha@example.in', password: 'Rig#forge1' },
     ]);
     expect(refresh).not.toHaveBeenCalled();
-    await advance(1_050);
+    await advanceClock(1_050);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -107,7 +102,7 @@ describe('login', () => {
     fakeApi();
     renderWithShell(<LoginPage />, { path: '/login?error=google' });
     expect(screen.getByText('Google login failed. Please try again.')).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText(auth.googleLoginFailed)).toBeNull();
   });
 
@@ -168,7 +163,7 @@ describe('after login', () => {
     );
     logIn();
     expect(await screen.findByText(auth.loggedIn)).toBeTruthy();
-    await advance(1_050);
+    await advanceClock(1_050);
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
     expect(path()).toBe('/checkout');
   });

@@ -1,6 +1,6 @@
 import { MESSAGES, resendVerificationEndpoint, verificationStatusEndpoint } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../lib/session/load-session';
@@ -8,16 +8,11 @@ import { SessionContext } from '../../lib/session/session-context';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { anonymousSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { PendingVerificationPage } from './pending-verification-page';
 
 const PENDING = { pendingEmail: 'asha@example.in', verified: false };
 const NOTHING_PENDING = { pendingEmail: null, verified: false };
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 const path = () => screen.getByTestId('current-path').textContent;
 
@@ -35,11 +30,11 @@ describe('pending email verification', () => {
     expect(await screen.findByText('asha@example.in')).toBeTruthy();
     const asked = () => api.calls(verificationStatusEndpoint).length;
     const first = asked();
-    await advance(4_900);
+    await advanceClock(4_900);
     expect(asked()).toBe(first);
-    await advance(200);
+    await advanceClock(200);
     expect(asked()).toBe(first + 1);
-    await advance(5_000);
+    await advanceClock(5_000);
     expect(asked()).toBe(first + 2);
   });
 
@@ -49,18 +44,18 @@ describe('pending email verification', () => {
     await screen.findByText('asha@example.in');
     const asked = () => api.calls(verificationStatusEndpoint).length;
     fireEvent.click(screen.getByRole('button', { name: 'I have verified, retry' }));
-    await advance(50);
+    await advanceClock(50);
     const afterRetry = asked();
-    await advance(5_500);
+    await advanceClock(5_500);
     expect(asked()).toBe(afterRetry);
-    await advance(1_600);
+    await advanceClock(1_600);
     expect(asked()).toBe(afterRetry + 1);
   });
 
   it('goes to /login when no email is pending', async () => {
     fakeApi().on(verificationStatusEndpoint, NOTHING_PENDING);
     renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
-    await advance(100);
+    await advanceClock(100);
     expect(path()).toBe('/login');
   });
 
@@ -85,7 +80,7 @@ describe('pending email verification', () => {
     );
     await screen.findByText('asha@example.in');
     verified = true;
-    await advance(5_100);
+    await advanceClock(5_100);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(path()).toBe('/register');
   });
@@ -113,7 +108,7 @@ describe('pending email verification', () => {
         </QueryClientProvider>
       </MemoryRouter>,
     );
-    await advance(100);
+    await advanceClock(100);
     expect(refresh).toHaveBeenCalled();
     expect(path()).toBe('/register');
   });
@@ -121,7 +116,7 @@ describe('pending email verification', () => {
   it('goes to /profile once verified when there is no step to go back to', async () => {
     fakeApi().on(verificationStatusEndpoint, { pendingEmail: 'a@b.in', verified: true });
     renderWithShell(<PendingVerificationPage />, { path: '/unauthorized' });
-    await advance(100);
+    await advanceClock(100);
     expect(path()).toBe('/profile');
   });
 

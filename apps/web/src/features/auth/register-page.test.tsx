@@ -1,8 +1,9 @@
 import { MESSAGES, registerEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { RegisterPage } from './register-page';
 
 function fill(label: string, value: string) {
@@ -20,12 +21,6 @@ function fillValidForm() {
 
 const submitButton = () => screen.getByRole('button', { name: /Sign(ing)? Up/ });
 const path = () => screen.getByTestId('current-path').textContent;
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,9 +40,9 @@ describe('sign up', () => {
     expect(screen.getByText(MESSAGES.validation.invalidLastName)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.validation.invalidEmail)).toBeNull();
     expect(submitButton()).toHaveProperty('disabled', true);
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(screen.queryByText(MESSAGES.validation.invalidLastName)).not.toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText(MESSAGES.validation.invalidLastName)).toBeNull();
     expect(submitButton()).toHaveProperty('disabled', false);
   });
@@ -76,9 +71,9 @@ describe('sign up', () => {
       },
     ]);
     expect(submitButton()).toHaveProperty('disabled', true);
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(path()).toBe('/register');
-    await advance(150);
+    await advanceClock(150);
     expect(path()).toBe('/unauthorized');
   });
 
@@ -88,9 +83,9 @@ describe('sign up', () => {
     fillValidForm();
     fireEvent.click(submitButton());
     expect(await screen.findByText('Email already in use. Try Sign In!')).toBeTruthy();
-    await advance(2_900);
+    await advanceClock(2_900);
     expect(path()).toBe('/register');
-    await advance(150);
+    await advanceClock(150);
     expect(path()).toBe('/login');
   });
 
@@ -101,7 +96,7 @@ describe('sign up', () => {
     fillValidForm();
     fireEvent.click(submitButton());
     expect(await screen.findByText('An error occurred during Sign Up! Try Again!')).toBeTruthy();
-    await advance(2_100);
+    await advanceClock(2_100);
     expect(path()).toBe('/register');
     expect(submitButton()).toHaveProperty('disabled', false);
   });

@@ -4,7 +4,7 @@ import {
   updatePriceEndpoint,
   updateQtyEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../lib/cart/guest-cart';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
@@ -18,16 +18,13 @@ import {
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
+import { advanceClock } from '../../test/settle';
 import { CartPage } from './cart-page';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const path = () => screen.getByTestId('current-path').textContent;
 const lineOf = (name: string) => screen.getByRole('listitem', { name });
 const checkoutButton = () => screen.getByRole('button', { name: /Checkout|Add in stock items/ });
@@ -172,9 +169,9 @@ describe("a guest's cart", () => {
     fireEvent.click(checkoutButton());
     expect(screen.getByText('Kindly login to proceed!')).toBeTruthy();
     expect((checkoutButton() as HTMLButtonElement).disabled).toBe(true);
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(path()).toBe('/cart');
-    await advance(150);
+    await advanceClock(150);
     expect(path()).toBe('/login');
   });
 
@@ -218,9 +215,9 @@ describe("a signed-in user's cart", () => {
     const message =
       'Add-Ons cannot be purchased seperately! Kindly add a PC and proceed to checkout!';
     expect(screen.getByText(message)).toBeTruthy();
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(screen.queryByText(message)).not.toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText(message)).toBeNull();
     expect(path()).toBe('/cart');
   });
@@ -295,7 +292,7 @@ describe("a signed-in user's cart", () => {
     expect(await screen.findByText('Item Out of Stock!')).toBeTruthy();
     expect(within(lineOf(MOUSE.itemShort)).getByText('Out of Stock')).toBeTruthy();
     expect(api.calls(updatePriceEndpoint)).toHaveLength(1);
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText('Item Out of Stock!')).toBeNull();
   });
 });

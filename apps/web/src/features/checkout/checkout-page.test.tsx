@@ -12,11 +12,12 @@ import {
   type ResponseBody,
   updateCartEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { useCartCount } from '../../lib/cart/use-cart-count';
 import { type FakeReply, failWith, fakeApi, TEST_EMI_PLANS } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { CheckoutPage } from './checkout-page';
 import { paymentPage } from './leave-for-payment';
 import {
@@ -39,10 +40,6 @@ function StubVerifyPhone({ show }: { show: boolean; onClose: () => void }) {
 }
 
 const PAY_URL = '/payment/sandbox/RF123';
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const path = () => screen.getByTestId('current-path').textContent;
 const proceedButton = () => screen.getByRole('button', { name: 'Proceed to Payment' });
 const choice = (name: RegExp) => screen.getByRole('button', { name });
@@ -85,7 +82,7 @@ async function openCheckout(
     { path: '/checkout', details },
   );
   await screen.findByRole('region', { name: 'Price Details' });
-  await advance(10);
+  await advanceClock(10);
   return api;
 }
 
@@ -180,9 +177,9 @@ describe('checkout', () => {
       'This coupon is valid only on PC(s) purchases of ₹1,20,000 or more. Increase your PC(s) value to apply the discount!';
     expect(screen.getByText(text)).toBeTruthy();
     expect(choice(/₹2,500 off/).getAttribute('aria-pressed')).toBe('false');
-    await advance(2_900);
+    await advanceClock(2_900);
     expect(screen.queryByText(text)).not.toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText(text)).toBeNull();
   });
 
@@ -191,9 +188,9 @@ describe('checkout', () => {
     fireEvent.click(proceedButton());
     expect(screen.getByText('Please Select Delivery Address!')).toBeTruthy();
     expect(proceedButton()).toHaveProperty('disabled', true);
-    await advance(1_900);
+    await advanceClock(1_900);
     expect(screen.queryByText(MESSAGES.checkout.selectDeliveryAddress)).not.toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText(MESSAGES.checkout.selectDeliveryAddress)).toBeNull();
     expect(proceedButton()).toHaveProperty('disabled', false);
     expect(api.calls(payEndpoint)).toHaveLength(0);
@@ -212,7 +209,7 @@ describe('checkout', () => {
     fireEvent.click(choice(/^Home/));
     fireEvent.click(proceedButton());
     expect(screen.getByText(MESSAGES.cart.addOnsNeedPc)).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText(MESSAGES.cart.addOnsNeedPc)).toBeNull();
   });
 
@@ -268,7 +265,7 @@ describe('checkout', () => {
     fireEvent.click(proceedButton());
     await screen.findByText(held);
     expect(proceedButton()).toHaveProperty('disabled', true);
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText(held)).toBeNull();
     expect(proceedButton()).toHaveProperty('disabled', false);
     expect(leaveForPayment).not.toHaveBeenCalled();
@@ -291,9 +288,9 @@ describe('checkout', () => {
     fireEvent.click(choice(/₹1,000 off/));
     expect(await screen.findByText(API_MESSAGES.couponNotFound)).toBeTruthy();
     expect(choice(/₹1,000 off/).getAttribute('aria-pressed')).toBe('false');
-    await advance(2_900);
+    await advanceClock(2_900);
     expect(screen.queryByText(API_MESSAGES.couponNotFound)).not.toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText(API_MESSAGES.couponNotFound)).toBeNull();
   });
 
@@ -305,10 +302,10 @@ describe('checkout', () => {
     fireEvent.click(choice(/^Home/));
     fireEvent.click(proceedButton());
     await screen.findByText(refusal);
-    await advance(2_900);
+    await advanceClock(2_900);
     expect(screen.queryByText(refusal)).not.toBeNull();
     expect(proceedButton()).toHaveProperty('disabled', true);
-    await advance(150);
+    await advanceClock(150);
     expect(screen.queryByText(refusal)).toBeNull();
     expect(proceedButton()).toHaveProperty('disabled', false);
   });
@@ -318,9 +315,9 @@ describe('the checkout session', () => {
   it('goes back to the cart once more than 19815000 ms have passed on the page', async () => {
     const started = new Date(Date.now() - CHECKOUT_SESSION_MS + 5_000).toISOString();
     await openCheckout([cartLine('pc-1', { checkouttime: started })]);
-    await advance(4_500);
+    await advanceClock(4_500);
     expect(path()).toBe('/checkout');
-    await advance(1_000);
+    await advanceClock(1_000);
     expect(path()).toBe('/cart');
   });
 

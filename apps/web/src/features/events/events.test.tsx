@@ -5,11 +5,12 @@ import {
   MESSAGES,
   SHOP_EVENTS,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { formatEventDate } from './components/event-page';
 import { FifaTournamentPage } from './fifa-tournament-page';
 import { PcMasterContestPage } from './pc-master-contest-page';
@@ -18,11 +19,6 @@ import { PromotionsPage } from './promotions-page';
 const { validation } = MESSAGES;
 const fifa = SHOP_EVENTS['fifa-tournament'];
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -78,9 +74,9 @@ describe('an event page', () => {
       change();
       register();
       expect(screen.getByRole('alert').textContent).toBe(message);
-      await advance(1_990);
+      await advanceClock(1_990);
       expect(registerButton().disabled).toBe(true);
-      await advance(20);
+      await advanceClock(20);
       expect(screen.queryByRole('alert')).toBeNull();
       expect(registerButton().disabled).toBe(false);
     }
@@ -108,9 +104,9 @@ describe('an event page', () => {
         eventLocationLink: fifa.locationLink,
       },
     ]);
-    await advance(1_990);
+    await advanceClock(1_990);
     expect(path()).toBe('/fifa-tournament');
-    await advance(20);
+    await advanceClock(20);
     expect(path()).toBe('/');
   });
 
@@ -124,7 +120,7 @@ describe('an event page', () => {
     fillValid();
     register();
     expect(await screen.findByText('You have already registered for this event!')).toBeTruthy();
-    await advance(2_010);
+    await advanceClock(2_010);
     expect(registerButton().disabled).toBe(false);
     expect(path()).toBe('/fifa-tournament');
   });
@@ -137,7 +133,7 @@ describe('an event page', () => {
     fillValid();
     register();
     expect(await screen.findByText(MESSAGES.events.registrationFailed)).toBeTruthy();
-    await advance(2_010);
+    await advanceClock(2_010);
     expect(registerButton().disabled).toBe(false);
 
     fakeServer.use(http.post(eventRegistrationEndpoint.path, () => HttpResponse.error()));
@@ -173,7 +169,7 @@ describe('an event page', () => {
     expect(registerButton().matches(':disabled')).toBe(true);
     fillValid();
     register();
-    await advance(50);
+    await advanceClock(50);
     expect(api.calls(eventRegistrationEndpoint)).toEqual([]);
   });
 

@@ -12,11 +12,12 @@ import {
   submitGameBuildEndpoint,
   updateScoreEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { PcMasterGamePage } from './pc-master-game-page';
 import { serveGame } from './test-game-server';
 
@@ -28,10 +29,6 @@ const PRICE = priced.price;
 const INSIDE = Math.round(paiseToRupees(PRICE));
 const OUTSIDE = Math.round(paiseToRupees(PRICE) * 1.5);
 
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 function choose(field: SelectionField, value: string) {
@@ -50,7 +47,7 @@ function choose(field: SelectionField, value: string) {
 
 async function buildThePc() {
   for (const field of SELECTION_FIELDS) choose(field, BUILD[field]);
-  await advance(50);
+  await advanceClock(50);
 }
 
 const sectionButton = (name: string) =>
@@ -113,7 +110,7 @@ describe('PC Master Hunt', () => {
     expect(text('game-time')).toBe('180s');
     expect(text('game-budget')).toMatch(/^₹[\d,]+ - ₹[\d,]+$/);
 
-    await advance(10_000);
+    await advanceClock(10_000);
     expect(text('game-time')).toBe('170s');
     await buildThePc();
 
@@ -133,12 +130,12 @@ describe('PC Master Hunt', () => {
       true,
     );
 
-    await advance(1_000);
+    await advanceClock(1_000);
     expect(text('game-countdown')).toBe('4');
-    await advance(3_900);
+    await advanceClock(3_900);
     expect(text('game-countdown')).toBe('1');
     expect(api.calls(gameStateEndpoint)).toHaveLength(0);
-    await advance(200);
+    await advanceClock(200);
 
     await waitFor(() => expect(api.calls(gameStateEndpoint)).toEqual([{ gameId: 'game-1' }]));
     await waitFor(() => expect(screen.queryByText(MESSAGES.game.newBudgetCountdown)).toBeNull());
@@ -167,16 +164,16 @@ describe('PC Master Hunt', () => {
     await start();
     await buildThePc();
     await screen.findByText(MESSAGES.game.withinBudget, { exact: false });
-    await advance(5_100);
+    await advanceClock(5_100);
     await waitFor(() => expect(screen.queryByText(MESSAGES.game.newBudgetCountdown)).toBeNull());
     await buildThePc();
     await screen.findByText(MESSAGES.game.outOfBudget);
     scrolled.mockClear();
 
     // 180 s and 20.5 s for the pass, less the 5.15 s already gone.
-    await advance(200_500 - 5_150 - 100);
+    await advanceClock(200_500 - 5_150 - 100);
     expect(screen.queryByRole('heading', { name: 'Game Over' })).toBeNull();
-    await advance(400);
+    await advanceClock(400);
 
     expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeTruthy();
     const figures = Object.fromEntries(
@@ -193,7 +190,7 @@ describe('PC Master Hunt', () => {
       'Final score': '100',
     });
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    await advance(50);
+    await advanceClock(50);
     expect(api.calls(updateScoreEndpoint)).toEqual([{ id: 'user-1', score: 100, name: 'Asha' }]);
     expect(await screen.findByText('100', { selector: '.game-best strong' })).toBeTruthy();
 
@@ -214,7 +211,7 @@ describe('PC Master Hunt', () => {
     await renderGame();
     await screen.findByText('500', { selector: '.game-best strong' });
     await start();
-    await advance(180_300);
+    await advanceClock(180_300);
     expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeTruthy();
     expect(api.calls(updateScoreEndpoint)).toEqual([]);
   });

@@ -1,21 +1,17 @@
 import { callbackEndpoint, MESSAGES } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { BookingForm } from './components/booking-form';
 import { CallbackForm } from './components/callback-form';
 
 const { validation } = MESSAGES;
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -82,10 +78,10 @@ describe('Request a Call Back', () => {
       submit();
       expect(screen.getByRole('alert').textContent).toBe(message);
       expect(submitButton().disabled).toBe(true);
-      await advance(1_990);
+      await advanceClock(1_990);
       expect(screen.queryByText(message)).not.toBeNull();
       expect(submitButton().disabled).toBe(true);
-      await advance(20);
+      await advanceClock(20);
       expect(screen.queryByText(message)).toBeNull();
       expect(submitButton().disabled).toBe(false);
     }
@@ -99,7 +95,7 @@ describe('Request a Call Back', () => {
     expect(field('Preferred Date').value).toBe('2025-03-14');
     expect(field('Preferred Date').min).toBe('2025-03-14');
     fillValid();
-    await advance(2 * 60_000); // 00:01 on 15 March
+    await advanceClock(2 * 60_000); // 00:01 on 15 March
     submit();
     expect(screen.getByRole('alert').textContent).toBe(validation.invalidFutureDate);
     expect(field('Preferred Date').min).toBe('2025-03-15');
@@ -142,9 +138,9 @@ describe('Request a Call Back', () => {
     expect(field('Name').value).toBe('');
     expect(field('Preferred Date').value).toBe('2025-06-01');
     expect(submitButton().disabled).toBe(true);
-    await advance(1_990);
+    await advanceClock(1_990);
     expect(path()).toBe('/contact-us');
-    await advance(20);
+    await advanceClock(20);
     expect(path()).toBe('/');
   });
 
@@ -154,7 +150,7 @@ describe('Request a Call Back', () => {
     fillValid();
     submit();
     await screen.findByText(MESSAGES.leads.callbackSubmitted);
-    await advance(2_010);
+    await advanceClock(2_010);
     expect(screen.queryByText(MESSAGES.leads.callbackSubmitted)).toBeNull();
     expect(submitButton().disabled).toBe(false);
   });
@@ -182,7 +178,7 @@ describe('Request a Call Back', () => {
     await vi.waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field('Email').value).toBe('asha@example.in');
-    await advance(3_000);
+    await advanceClock(3_000);
     expect(path()).toBe('/contact-us');
     expect(window.dataLayer).toBeUndefined();
   });
@@ -196,7 +192,7 @@ describe('Request a Call Back', () => {
     fillValid();
     submit();
     expect(await screen.findByText('Too many attempts. Please try again later.')).toBeTruthy();
-    await advance(2_010);
+    await advanceClock(2_010);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(submitButton().disabled).toBe(false);
   });

@@ -1,20 +1,16 @@
 import { careersEndpoint, consultationEndpoint, GRIEVANCE_OFFICER, MESSAGES } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeServer } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { CareersPage } from './careers-page';
 import { ContactUsPage } from './contact-us-page';
 import { VideoConsultationPage } from './video-consultation-page';
 
 const { validation } = MESSAGES;
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -51,7 +47,7 @@ describe('/careers', () => {
       change();
       submit();
       expect(alertText()).toBe(message);
-      await advance(2_000);
+      await advanceClock(2_000);
       expect(submitButton().disabled).toBe(false);
     }
     fill(description, 'Four years of building PCs.');
@@ -80,9 +76,9 @@ describe('/careers', () => {
         },
       },
     ]);
-    await advance(1_990);
+    await advanceClock(1_990);
     expect(path()).toBe('/careers');
-    await advance(20);
+    await advanceClock(20);
     expect(path()).toBe('/');
   });
 
@@ -123,11 +119,11 @@ describe('/video-consultation', () => {
     fill('Preferred Date', '2025-03-14');
     submit();
     expect(alertText()).toBe(validation.invalidFutureDate);
-    await advance(2_000);
+    await advanceClock(2_000);
     fill('Preferred Date', '2025-03-15');
     submit();
     expect(alertText()).toBe(validation.detailsRequired);
-    await advance(2_000);
+    await advanceClock(2_000);
     fill('Additional Details', 'x'.repeat(300));
     expect(screen.getByText('300/300')).toBeTruthy();
     fill('Additional Details', 'A render workstation');
@@ -147,7 +143,7 @@ describe('/video-consultation', () => {
     expect(window.dataLayer).toEqual([
       { event: 'lead_form_submission', formType: 'video_consultation' },
     ]);
-    await advance(2_000);
+    await advanceClock(2_000);
     expect(path()).toBe('/');
   });
 });

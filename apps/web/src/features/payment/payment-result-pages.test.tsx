@@ -5,20 +5,17 @@ import {
   updatePriceEndpoint,
   validatePaymentEndpoint,
 } from '@shop/domain';
-import { act, screen } from '@testing-library/preact';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartCount } from '../../lib/cart/use-cart-count';
 import { failWith, fakeApi, replyWith } from '../../test/fake-api';
 import { TEST_USER, testDetails } from '../../test/fake-session';
 import { renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { PaymentFailPage } from './payment-fail-page';
 import { PaymentPendingPage } from './payment-pending-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const path = () => screen.getByTestId('current-path').textContent;
 const ORDER = {
   transaction_id: 'RF123',
@@ -85,9 +82,9 @@ describe('a successful payment', () => {
     expect(purchaseEvents()).toEqual([
       { event: 'purchase_completed', transaction_id: 'RF123', value: 93_158, currency: 'INR' },
     ]);
-    await advance(2_700);
+    await advanceClock(2_700);
     expect(path()).toBe('/payment/success/RF123');
-    await advance(400);
+    await advanceClock(400);
     expect(path()).toBe('/orders');
   });
 
@@ -140,7 +137,7 @@ describe('a pending payment', () => {
     expect(screen.getByText(MESSAGES.payment.pendingNext)).toBeTruthy();
     expect(screen.queryByText('Payment Failed!')).toBeNull();
     expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
-    await advance(10_000);
+    await advanceClock(10_000);
     expect(path()).toBe('/payment/pending/RF123');
   });
 });
@@ -155,9 +152,9 @@ describe('a failed payment', () => {
     expect(screen.getByRole('heading', { name: 'Payment Failed!' })).toBeTruthy();
     expect(screen.getByText('Please try again.')).toBeTruthy();
     expect(screen.getByText('Redirecting to cart...')).toBeTruthy();
-    await advance(2_900);
+    await advanceClock(2_900);
     expect(path()).toBe('/payment/fail/RF123');
-    await advance(150);
+    await advanceClock(150);
     expect(path()).toBe('/cart');
   });
 });

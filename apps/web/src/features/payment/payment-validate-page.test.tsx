@@ -1,16 +1,13 @@
 import { validatePaymentEndpoint } from '@shop/domain';
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/preact';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, replyWith } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { PaymentValidatePage } from './payment-validate-page';
 
 const VALIDATE = '/api/payment/validate/RF123';
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const path = () => screen.getByTestId('current-path').textContent;
 
 /** The server answers these codes in turn, the last one for ever after. */
@@ -45,7 +42,7 @@ describe('verifying a payment', () => {
     const api = validationServer('PAYMENT_SUCCESS');
     openValidation();
     expect(screen.getByRole('heading', { name: 'Verifying Payment...' })).toBeTruthy();
-    await advance(0);
+    await advanceClock(0);
     expect(api.calls(VALIDATE)).toHaveLength(1);
     expect(path()).toBe('/payment/success/RF123');
   });
@@ -58,13 +55,13 @@ describe('verifying a payment', () => {
       'PAYMENT_SUCCESS',
     );
     openValidation();
-    await advance(0);
+    await advanceClock(0);
     expect(api.calls(VALIDATE)).toHaveLength(1);
-    await advance(4_999);
+    await advanceClock(4_999);
     expect(api.calls(VALIDATE)).toHaveLength(1);
-    await advance(1);
+    await advanceClock(1);
     expect(api.calls(VALIDATE)).toHaveLength(2);
-    await advance(10_000);
+    await advanceClock(10_000);
     expect(api.calls(VALIDATE)).toHaveLength(4);
     expect(path()).toBe('/payment/success/RF123');
   });
@@ -72,15 +69,15 @@ describe('verifying a payment', () => {
   it('tells a payment still pending after 20 retries as pending, never as failed', async () => {
     const api = validationServer('PAYMENT_PENDING');
     openValidation();
-    await advance(0);
-    await advance(19 * 5_000);
+    await advanceClock(0);
+    await advanceClock(19 * 5_000);
     expect(api.calls(VALIDATE)).toHaveLength(20);
     expect(path()).toBe('/payment/validate/RF123');
-    await advance(5_000);
+    await advanceClock(5_000);
     // The first ask and 20 retries.
     expect(api.calls(VALIDATE)).toHaveLength(21);
     expect(path()).toBe('/payment/pending/RF123');
-    await advance(30_000);
+    await advanceClock(30_000);
     expect(api.calls(VALIDATE)).toHaveLength(21);
   });
 
@@ -89,7 +86,7 @@ describe('verifying a payment', () => {
     async (code) => {
       const api = validationServer('PAYMENT_PENDING', code);
       openValidation();
-      await advance(5_000);
+      await advanceClock(5_000);
       expect(api.calls(VALIDATE)).toHaveLength(2);
       expect(path()).toBe('/payment/fail/RF123');
     },
@@ -101,9 +98,9 @@ describe('verifying a payment', () => {
       asked++ === 0 ? replyWith(503, {}) : replyWith(404, {}),
     );
     openValidation();
-    await advance(0);
+    await advanceClock(0);
     expect(path()).toBe('/payment/validate/RF123');
-    await advance(5_000);
+    await advanceClock(5_000);
     expect(path()).toBe('/payment/fail/RF123');
   });
 });

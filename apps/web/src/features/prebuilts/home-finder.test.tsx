@@ -1,9 +1,10 @@
 import { addToCartEndpoint, fetchPrebuiltEndpoint } from '@shop/domain';
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
+import { advanceClock } from '../../test/settle';
 import { HomePrebuiltFinder } from './home-finder';
 import { BUDGET_SETTLE_MS } from './hooks/use-settled-value';
 import { offer } from './testing/prebuilt-fixtures';
@@ -61,13 +62,9 @@ describe("home's pre-built finder", () => {
     const slider = screen.getByRole('slider', { name: 'Budget' });
     fireEvent.change(slider, { target: { value: '105000' } });
     fireEvent.change(slider, { target: { value: '110000' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(BUDGET_SETTLE_MS - 1);
-    });
+    await advanceClock(BUDGET_SETTLE_MS - 1);
     expect(api.calls(fetchPrebuiltEndpoint)).toHaveLength(2);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advanceClock(1);
     await waitFor(() => expect(api.calls(fetchPrebuiltEndpoint)).toHaveLength(3));
     expect(api.calls(fetchPrebuiltEndpoint).at(-1)).toEqual({ useCase: 'ai', price: 110_000 });
   });

@@ -1,8 +1,9 @@
 import { fetchPrebuiltEndpoint } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { PrebuiltsPage } from './prebuilts-page';
 import { offer } from './testing/prebuilt-fixtures';
 
@@ -73,9 +74,7 @@ describe('the pre-built finder', () => {
       fireEvent.click(findButton());
       expect(screen.getByRole('alert').textContent).toBe('Please Select Use Case');
       expect((findButton() as HTMLButtonElement).disabled).toBe(true);
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(2_000);
-      });
+      await advanceClock(2_000);
       expect(screen.queryByRole('alert')).toBeNull();
       expect((findButton() as HTMLButtonElement).disabled).toBe(false);
       expect(api.calls(fetchPrebuiltEndpoint)).toEqual([]);

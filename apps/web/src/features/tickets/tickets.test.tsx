@@ -5,17 +5,14 @@ import {
   type Ticket,
   UI_TIMINGS_MS,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
+import { advanceClock } from '../../test/settle';
 import { TicketModal } from './components/ticket-modal';
 import { TicketsPage } from './tickets-page';
 
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const path = () => screen.getByTestId('current-path').textContent;
 
 const TICKET: Ticket = {
@@ -71,7 +68,7 @@ describe('raising a ticket', () => {
     type('   ');
     fireEvent.click(screen.getByRole('button', { name: 'Raise Ticket' }));
     expect(screen.getByText('Please describe the issue!')).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(screen.queryByText('Please describe the issue!')).toBeNull();
     expect(api.calls(raiseTicketEndpoint)).toHaveLength(0);
   });
@@ -90,9 +87,9 @@ describe('raising a ticket', () => {
       { uid: 'user-1', orderId: 'ab12cd34', issue: 'The PC does not power on after unboxing.' },
     ]);
     expect(screen.getByRole('button', { name: 'Raise Ticket' })).toHaveProperty('disabled', true);
-    await advance(2_800);
+    await advanceClock(2_800);
     expect(path()).toBe('/orders');
-    await advance(300);
+    await advanceClock(300);
     expect(path()).toBe('/tickets');
   });
 });
@@ -126,11 +123,11 @@ describe('my tickets', () => {
     expect(api.calls(editTicketEndpoint)).toEqual([
       { id: 't-1', uid: 'user-1', desc: edited.description },
     ]);
-    await advance(800);
+    await advanceClock(800);
     expect(screen.queryByRole('dialog', { name: 'Edit Ticket' })).not.toBeNull();
-    await advance(600);
+    await advanceClock(600);
     // Closing, it fades out first, as Bootstrap's dialogs do, and then leaves the page.
-    await advance(UI_TIMINGS_MS.transition);
+    await advanceClock(UI_TIMINGS_MS.transition);
     expect(screen.queryByRole('dialog', { name: 'Edit Ticket' })).toBeNull();
     expect(screen.getByText(edited.description)).toBeTruthy();
   });

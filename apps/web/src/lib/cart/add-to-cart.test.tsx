@@ -1,9 +1,10 @@
 import { addToCartEndpoint, updatePriceEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { StatusMessage } from '../../components/timed-message';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
+import { advanceClock } from '../../test/settle';
 import { useAddToCart } from './add-to-cart';
 import { type NewCartLine, readGuestLines } from './guest-cart-lines';
 import { fakeCartShop, MOUSE, PC_ITEM } from './testing/fake-cart-shop';
@@ -117,9 +118,7 @@ describe('Add To Cart where guests are asked to log in (home)', () => {
       expect(screen.getByText('Please login to add to cart!')).toBeTruthy();
       expect(readGuestLines()).toEqual([]);
       expect(api.calls(updatePriceEndpoint)).toEqual([]);
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(2_000);
-      });
+      await advanceClock(2_000);
       expect(screen.queryByText('Please login to add to cart!')).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -1,10 +1,11 @@
 import { biginEndpoint } from '@shop/domain';
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { anonymousSession, loggedInSession } from '../../test/fake-session';
 import { renderWithShell } from '../../test/render-with-shell';
+import { advanceClock } from '../../test/settle';
 import { CONTACT_CLICK_QUIET_MS, isContactLink, useContactClickTracking } from './contact-clicks';
 
 function Page() {
@@ -43,14 +44,10 @@ describe('contact clicks', () => {
       expect(api.calls(biginEndpoint)).toEqual([{ activity: 'contactClicked' }]),
     );
     click('Call');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CONTACT_CLICK_QUIET_MS);
-    });
+    await advanceClock(CONTACT_CLICK_QUIET_MS);
     click('Support');
     await vi.waitFor(() => expect(api.calls(biginEndpoint)).toHaveLength(2));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10);
-    });
+    await advanceClock(10);
     expect(api.calls(biginEndpoint)).toHaveLength(2);
   });
 
@@ -59,9 +56,7 @@ describe('contact clicks', () => {
     renderWithShell(<Page />, { session: anonymousSession() });
     click('Contact Us');
     click('Call');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10);
-    });
+    await advanceClock(10);
     expect(api.allCalls()).toEqual([]);
   });
 

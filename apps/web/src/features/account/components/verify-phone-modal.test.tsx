@@ -5,10 +5,11 @@ import {
   sendOtpEndpoint,
   verifyOtpEndpoint,
 } from '@shop/domain';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, replyWith } from '../../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../../test/render-account-screen';
+import { advanceClock } from '../../../test/settle';
 import { ProfilePage } from '../profile-page';
 import { profileApi } from '../testing/profile-api';
 
@@ -20,12 +21,6 @@ const refused = (
   code: 'OTP_REFUSED' | 'RATE_LIMITED' | 'OTP_NOT_SENT',
   message: string,
 ) => failWith(status, code, message, { type: 'error' });
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 function openModal() {
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -65,11 +60,11 @@ describe('verify phone number', () => {
     expect(api.calls(sendOtpEndpoint)).toEqual([{ phoneNumber: '9876543210' }]);
     expect(within(modal).getByText('Resend OTP in 30s')).toBeTruthy();
     expect(within(modal).queryByRole('button', { name: 'Resend OTP' })).toBeNull();
-    await advance(1_000);
+    await advanceClock(1_000);
     expect(within(modal).getByText('Resend OTP in 29s')).toBeTruthy();
-    await advance(28_000);
+    await advanceClock(28_000);
     expect(within(modal).getByText('Resend OTP in 1s')).toBeTruthy();
-    await advance(1_000);
+    await advanceClock(1_000);
     fireEvent.click(within(modal).getByRole('button', { name: 'Resend OTP' }));
     await vi.waitFor(() => expect(api.calls(resendOtpEndpoint)).toHaveLength(1));
     expect(await within(modal).findByText('Resend OTP in 30s')).toBeTruthy();
@@ -96,7 +91,7 @@ describe('verify phone number', () => {
     await sendOtp(modal);
     enterOtp(modal, '0000');
     expect(await within(modal).findByText('Wrong OTP!!')).toBeTruthy();
-    await advance(2_050);
+    await advanceClock(2_050);
     expect(within(modal).queryByText('Wrong OTP!!')).toBeNull();
   });
 
@@ -159,9 +154,9 @@ describe('verify phone number', () => {
     expect(await within(modal).findByText('OTP Verified')).toBeTruthy();
     expect(api.calls(verifyOtpEndpoint)).toEqual([{ phoneNumber: '9876543210', otp: '4821' }]);
     expect(refresh).toHaveBeenCalled();
-    await advance(900);
+    await advanceClock(900);
     expect(dialogShown()).toBe(true);
-    await advance(500);
+    await advanceClock(500);
     expect(dialogShown()).toBe(false);
     expect(screen.getByRole('img', { name: 'Verified' })).toBeTruthy();
   });

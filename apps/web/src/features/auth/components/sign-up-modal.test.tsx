@@ -1,15 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInSession } from '../../../test/fake-session';
 import { renderWithShell } from '../../../test/render-with-shell';
+import { advanceClock } from '../../../test/settle';
 import { SIGN_UP_DIALOG_FADE_LIMIT_MS, SIGN_UP_MODAL_SEEN_KEY, SignUpModal } from './sign-up-modal';
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 const modalTitle = () => screen.queryByRole('dialog', { name: 'Join RigForge' });
 
@@ -25,9 +20,9 @@ afterEach(() => {
 describe('sign-up modal', () => {
   it('asks a logged-out visitor to join 7 s after load, linking to /login', async () => {
     renderWithShell(<SignUpModal />, { path: '/' });
-    await advance(6_900);
+    await advanceClock(6_900);
     expect(modalTitle()).toBeNull();
-    await advance(150);
+    await advanceClock(150);
     expect(modalTitle()).not.toBeNull();
     const join = screen.getByRole('link', { name: 'Create a free account' });
     expect(join.getAttribute('href')).toBe('/login');
@@ -35,24 +30,24 @@ describe('sign-up modal', () => {
 
   it('opens once per browser session', async () => {
     const first = renderWithShell(<SignUpModal />, { path: '/' });
-    await advance(7_100);
+    await advanceClock(7_100);
     expect(window.sessionStorage.getItem(SIGN_UP_MODAL_SEEN_KEY)).toBe('1');
     first.unmount();
     renderWithShell(<SignUpModal />, { path: '/' });
-    await advance(7_100);
+    await advanceClock(7_100);
     expect(modalTitle()).toBeNull();
   });
 
   it('stays shut when the session flag is already set, as the browser tests set it', async () => {
     window.sessionStorage.setItem(SIGN_UP_MODAL_SEEN_KEY, '1');
     renderWithShell(<SignUpModal />, { path: '/' });
-    await advance(7_100);
+    await advanceClock(7_100);
     expect(modalTitle()).toBeNull();
   });
 
   it('never opens for a logged-in user', async () => {
     renderWithShell(<SignUpModal />, { path: '/', session: loggedInSession() });
-    await advance(7_100);
+    await advanceClock(7_100);
     expect(modalTitle()).toBeNull();
   });
 
@@ -64,31 +59,31 @@ describe('sign-up modal', () => {
       </>,
       { path: '/register' },
     );
-    await advance(7_100);
+    await advanceClock(7_100);
     expect(modalTitle()).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Build Your Own PC' }));
-    await advance(10);
+    await advanceClock(10);
     expect(modalTitle()).not.toBeNull();
   });
 
   it('closes with "Maybe later"', async () => {
     renderWithShell(<SignUpModal />, { path: '/' });
-    await advance(7_100);
+    await advanceClock(7_100);
     fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
-    await advance(400);
+    await advanceClock(400);
     expect(modalTitle()).toBeNull();
   });
 
   it('leaves the page usable when its fade never reports its own end', async () => {
     renderWithShell(<SignUpModal />, { path: '/' });
-    await advance(7_100);
+    await advanceClock(7_100);
     const later = screen.getByRole('button', { name: 'Maybe later' });
     fireEvent.click(later);
     // The button's own transition (its colour on hover) ends inside the dialog as it fades: that
     // end bubbles up and cancels the fade's stand-in timer, which then leaves the dialog waiting
     // for an end of its own fade that may never come.
     fireEvent(later, new Event('transitionend', { bubbles: true }));
-    await advance(SIGN_UP_DIALOG_FADE_LIMIT_MS);
+    await advanceClock(SIGN_UP_DIALOG_FADE_LIMIT_MS);
     expect(modalTitle()).toBeNull();
     expect(document.body.classList.contains('modal-open')).toBe(false);
     expect(document.querySelector('.modal-backdrop')).toBeNull();
@@ -103,12 +98,12 @@ describe('sign-up modal', () => {
       </>,
       { path: '/' },
     );
-    await advance(7_100);
+    await advanceClock(7_100);
     expect(modalTitle()).not.toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Register', hidden: true }));
-    await advance(10);
+    await advanceClock(10);
     fireEvent.click(screen.getByRole('link', { name: 'Build Your Own PC', hidden: true }));
-    await advance(SIGN_UP_DIALOG_FADE_LIMIT_MS);
+    await advanceClock(SIGN_UP_DIALOG_FADE_LIMIT_MS);
     expect(modalTitle()).toBeNull();
   });
 });

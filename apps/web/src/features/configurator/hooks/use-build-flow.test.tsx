@@ -13,7 +13,7 @@ import {
   firstChoiceSelection,
   REAL_CATALOGUE,
 } from '../../../components/pc-build/catalogue-fixture';
-import { settle } from '../../../test/settle';
+import { advanceClock, settle } from '../../../test/settle';
 import { CABINET_SECTION, compatibleCabinets } from '../compatible-cabinets';
 import { useBuildFlow } from './use-build-flow';
 
@@ -200,13 +200,9 @@ describe('previous and next cabinet', () => {
     expect(result.current.showSummary).toBe(true);
     expect(result.current.cabinetPosition).toEqual({ index: 1, count: cabinets.length });
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay - 1);
-    });
+    await advanceClock(UI_TIMINGS_MS.cabinetCycleDelay - 1);
     expect(priceBuild).not.toHaveBeenCalled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advanceClock(1);
     expect(priceBuild).toHaveBeenCalledTimes(1);
     expect(priceBuild).toHaveBeenCalledWith(result.current.selection);
     await flush();
@@ -216,13 +212,9 @@ describe('previous and next cabinet', () => {
   it('prices only the cabinet the visitor stops at when stepping quickly', async () => {
     const result = await pricedBuild();
     await act(async () => result.current.stepCabinet(1));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
-    });
+    await advanceClock(200);
     await act(async () => result.current.stepCabinet(1));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay);
-    });
+    await advanceClock(UI_TIMINGS_MS.cabinetCycleDelay);
     expect(priceBuild).toHaveBeenCalledTimes(1);
     expect(priceBuild.mock.calls[0]?.[0].cabinetModel).toBe(cabinets[2]?.id);
   });
@@ -231,9 +223,7 @@ describe('previous and next cabinet', () => {
     const result = await pricedBuild();
     for (let step = 1; step < cabinets.length; step += 1) {
       await act(async () => result.current.stepCabinet(1));
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay);
-      });
+      await advanceClock(UI_TIMINGS_MS.cabinetCycleDelay);
     }
     expect(result.current.selection.cabinetModel).toBe(cabinets.at(-1)?.id);
     priceBuild.mockClear();
@@ -247,9 +237,7 @@ describe('previous and next cabinet', () => {
     expect(result.current.openSection).toBe(CABINET_SECTION);
     expect(CONFIGURATOR_SECTIONS[CABINET_SECTION]?.name).toBe('Cabinet');
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(UI_TIMINGS_MS.cabinetCycleDelay * 2);
-    });
+    await advanceClock(UI_TIMINGS_MS.cabinetCycleDelay * 2);
     expect(priceBuild).not.toHaveBeenCalled();
   });
 
