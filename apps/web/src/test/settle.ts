@@ -12,9 +12,14 @@ const realSetTimeout = globalThis.setTimeout;
  */
 export function settle(): Promise<void> {
   return act(async () => {
-    await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+    await aRealTurn();
     runPendingEffects();
   });
+}
+
+/** One turn of the real event loop, whatever a test has done to the timers. */
+export function aRealTurn(): Promise<void> {
+  return new Promise<void>((resolve) => realSetTimeout(resolve, 0));
 }
 
 /**

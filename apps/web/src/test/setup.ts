@@ -12,7 +12,7 @@ import { keepFieldsToWhatTheAppDrew } from '../lib/controlled-fields';
 import { runEffectsInTheNextTask } from '../lib/effects-in-the-next-task';
 import { loadEveryModuleUsedLater } from '../lib/load-on-first-use';
 import { fakeServer } from './fake-api';
-import { settle } from './settle';
+import { aRealTurn, settle } from './settle';
 
 // The renderer behaves as the app's start-up sets it to (src/app/start.tsx).
 runEffectsInTheNextTask();
@@ -57,7 +57,6 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 // event loop instead. Past WAIT_LIMIT_MS of real time they do move it, to their own time limit,
 // so a wait that can never succeed fails with Testing Library's message.
 const WAIT_LIMIT_MS = 3_000;
-const realSetTimeout = globalThis.setTimeout;
 let waitingSince: number | undefined;
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
@@ -80,7 +79,7 @@ configure({
       if (waitingSince !== undefined && vi.getRealSystemTime() - waitingSince > WAIT_LIMIT_MS) {
         advance();
       } else {
-        await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+        await aRealTurn();
       }
     }),
 });
