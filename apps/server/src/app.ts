@@ -63,6 +63,7 @@ import { responseSerializerCompiler } from './platform/http/response-serializer'
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { spaPlugin } from './platform/http/spa';
 import { validatorCompiler } from './platform/http/validator';
+import { requestLoggerFactory } from './platform/logging/request-logger';
 import { outboxPlugin } from './platform/outbox/plugin';
 import { personalDataPlugin } from './platform/personal-data';
 import { sessionPlugin } from './platform/sessions/plugin';
@@ -85,6 +86,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: requestId,
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustedProxies(config.trustProxy),
     ...connectionLimits(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();

@@ -25,7 +25,8 @@ describe('the database probe behind /api/health', () => {
     const probe = createDatabaseProbe(counter.check, { maxAgeMs: 1000, now: () => clock });
     expect(await probe()).toBe(true);
     clock = 999;
-    expect(await probe()).toBe(true);
+    // A standing answer comes back as it is, so the route answers without waiting a turn.
+    expect(probe()).toBe(true);
     expect(counter.calls).toBe(1);
     clock = 1000;
     expect(await probe()).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * Load balancers and uptime monitors may ask for health thousands of times a second; the database only needs
  * asking once in a while. Concurrent callers share one check in flight, and its answer stands for `maxAgeMs`.
+ * A standing answer comes back as it is, not in a promise, so the caller answers without waiting a turn.
  */
 export function createDatabaseProbe(
   check: () => Promise<boolean>,
@@ -9,8 +10,8 @@ export function createDatabaseProbe(
   let inFlight: Promise<boolean> | undefined;
   let last: { reachable: boolean; at: number } | undefined;
 
-  return function isDatabaseReachable(): Promise<boolean> {
-    if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.reachable);
+  return function isDatabaseReachable(): boolean | Promise<boolean> {
+    if (last && now() - last.at < maxAgeMs) return last.reachable;
     inFlight ??= check()
       .catch(() => false)
       .then((reachable) => {
