@@ -2,9 +2,10 @@
 // `npm run bench`: the built shop against a bare Node http server answering the same bytes, each loaded with
 // autocannon (-c 100 -p 10) from a separate process. Prints requests/s, p99 latency and the ratio per endpoint;
 // an endpoint with a target is measured in BENCH_ROUNDS interleaved rounds (3) and judged by the median ratio,
-// since two runs of the same server can differ by a tenth on a small machine. Every server, the shop and each
-// fresh bare one, is warmed up before each measured run (WARM_UP in load-child.mjs), so neither is timed
-// while its code is still unoptimised.
+// since two runs of the same server can differ by a tenth on a small machine. In each round the two run back to
+// back, the shop first in every other round, so a machine whose speed drifts favours neither. Every server, the
+// shop and each fresh bare one, is warmed up before each measured run (WARM_UP in load-child.mjs), so neither
+// is timed while its code is still unoptimised.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -96,11 +97,14 @@ try {
     if (problem) throw new Error(`${endpoint.name}: the shop ${problem}; not measuring that`);
     const measured = [];
     for (let round = 0; round < (endpoint.minRatio === undefined ? 1 : rounds); round++) {
+      // The bare server with the shop's headers, for reading only, runs after the pair.
+      const shopFirst = round % 2 === 1;
+      const shopResultFirst = shopFirst ? await load(shop.url, endpoint) : undefined;
       const bareResult = await loadBare(answer, endpoint, false);
+      const shopResult = shopResultFirst ?? (await load(shop.url, endpoint));
       const wholeAnswerResult = endpoint.alsoWithHeaders
         ? await loadBare(answer, endpoint, true)
         : undefined;
-      const shopResult = await load(shop.url, endpoint);
       const ratio = shopResult.requestsPerSecond / bareResult.requestsPerSecond;
       measured.push({ endpoint, shopResult, bareResult, wholeAnswerResult, ratio });
     }
