@@ -46,12 +46,11 @@ function preloadStartAndSessionCheck(): Plugin {
 }
 
 /**
- * Whatever the start module needs, but not what the entry itself loads (its stylesheets, the one
- * helper it shares with the start module, and Vite's helpers): the entry must not wait for the start
- * chunk (src/main.tsx).
+ * Whatever the start module needs, but not what the entry itself loads (its stylesheets, its two
+ * helpers, and Vite's): the entry must not wait for the start chunk (src/main.tsx).
  */
 const inStartChunk = (id: string) =>
-  !/\.s?css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/]next-task\.ts$|vite\/(preload-helper|modulepreload-polyfill)/.test(
+  !/\.s?css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/](next-task|early-taps)\.ts$|vite\/(preload-helper|modulepreload-polyfill)/.test(
     id,
   );
 
@@ -70,12 +69,6 @@ export default defineConfig({
     // Read by the start-up JavaScript budget (docs/decisions/056-initial-javascript-budget.md).
     manifest: true,
     rollupOptions: {
-      onLog(level, log, handler) {
-        // React Router reads React 19's useOptimistic where it exists and does without it where not;
-        // the renderer's compatibility layer has none (docs/decisions/074-preact-renders-the-react-code.md).
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       // The start module is an entry of its own, loaded by the page's entry once the page is painted
       // (src/main.tsx), so that everything it needs to draw the first screen forms one chunk: one
       // request and one compressed file, instead of a dozen small ones that each compress worse.

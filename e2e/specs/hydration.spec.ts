@@ -20,15 +20,50 @@ const PAGES = [
   '/ad',
 ];
 
+/** How long no request may be in flight before a page counts as having all it asked for. */
+const QUIET_MS = 500;
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` resolves once none has been for
+ * QUIET_MS from the moment it is called. Playwright's networkidle is reached once per load, possibly
+ * before a part hydrated and asked for its data.
+ */
+function requestsOf(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let onChange = () => {};
+  page.on('request', () => {
+    inFlight += 1;
+    onChange();
+  });
+  const ended = () => {
+    inFlight -= 1;
+    onChange();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quiet: () =>
+      new Promise((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        onChange = () => {
+          clearTimeout(timer);
+          if (inFlight === 0) timer = setTimeout(resolve, QUIET_MS);
+        };
+        onChange();
+      }),
+  };
+}
+
 /**
  * The page once it has everything it asks for and has drawn it: its elements and their attributes
  * (in the order of their names), and what each field holds. A field's value is read from the
  * field, as a visitor sees it, not from its attribute (the HTML carries one, a field the browser
  * draws has none), and the markers the server leaves around a part that waited for its code,
- * comments the visitor never sees, are left out.
+ * comments the visitor never sees, are left out. `requests` counts the page's requests since before
+ * it was asked for.
  */
-async function settledPage(page: Page): Promise<string> {
-  await page.waitForLoadState('networkidle');
+async function settledPage(page: Page, requests: { quiet(): Promise<void> }): Promise<string> {
+  await requests.quiet();
   await pageIdle(page);
   return page.evaluate(() => {
     const root = document.getElementById('root');
@@ -58,13 +93,13 @@ async function settledPage(page: Page): Promise<string> {
 }
 
 /**
- * The page with each id the renderer made (useId: "P0-1") named by the order it first appears in:
- * which number a part gets depends on when it mounted, which differs between a page that hydrates
- * and one the browser draws, but the page must use each the same way.
+ * The page with each id React made (useId: "_R_1h_" from the server's HTML, "_r_3_" in a page the
+ * browser draws) named by the order it first appears in: the two spell them differently, but the
+ * page must use each the same way.
  */
 function withIdsInOrder(page: string): string {
   const names = new Map<string, string>();
-  return page.replace(/\bP\d+-\d+\b/g, (id) => {
+  return page.replace(/_[Rr]_[0-9A-Za-z]*_/g, (id) => {
     if (!names.has(id)) names.set(id, `id-${names.size}`);
     return names.get(id) as string;
   });
@@ -79,23 +114,38 @@ function firstDifference(a: string, b: string): string | null {
   return `at ${at}:\n  hydrated: ${around(a)}\n  drawn:    ${around(b)}`;
 }
 
+/** What the app reports when a part hydrated differently from its HTML (apps/web/src/app/start.tsx). */
+const HYDRATION_MISMATCH = 'The page hydrated differently from its HTML';
+
 describe('a page sent as HTML', () => {
-  // The renderer keeps the HTML's attributes as they are when it hydrates: a part that drew
-  // something else then would keep a mix of both (docs/decisions/074-preact-renders-the-react-code.md).
-  it.each(PAGES)('%s, once hydrated, is the page the browser draws itself', async (path) => {
-    const fromHtml = await shop.visit(path);
-    await hydrated(fromHtml);
-    const hydratedPage = await settledPage(fromHtml);
+  // React draws again a part whose text or elements differ from its HTML, and reports it; it keeps
+  // the HTML's attributes as they are, so a part that drew other attributes would keep a mix of
+  // both: the page is compared with the one the browser draws itself as well.
+  it.each(PAGES)(
+    '%s hydrates as its HTML drew it, and ends as the browser draws it itself',
+    async (path) => {
+      const fromHtml = await shop.visit('/favicon.svg');
+      const mismatches: string[] = [];
+      fromHtml.on('console', (message) => {
+        if (message.text().startsWith(HYDRATION_MISMATCH)) mismatches.push(message.text());
+      });
+      const requestsFromHtml = requestsOf(fromHtml);
+      await fromHtml.goto(path);
+      await hydrated(fromHtml);
+      const hydratedPage = await settledPage(fromHtml, requestsFromHtml);
+      expect(mismatches).toEqual([]);
 
-    // With a session cookie, even one the server does not know, the browser draws the page itself.
-    const drawn = await shop.visit('/favicon.svg');
-    await drawn.context().addCookies([{ name: 'sid', value: 'unknown', url: shop.baseURL }]);
-    await drawn.goto(path);
-    await drawn
-      .getByRole('status', { name: 'Checking your session...' })
-      .waitFor({ state: 'detached' });
-    const drawnPage = await settledPage(drawn);
+      // With a session cookie, even one the server does not know, the browser draws the page itself.
+      const drawn = await shop.visit('/favicon.svg');
+      await drawn.context().addCookies([{ name: 'sid', value: 'unknown', url: shop.baseURL }]);
+      const requestsDrawn = requestsOf(drawn);
+      await drawn.goto(path);
+      await drawn
+        .getByRole('status', { name: 'Checking your session...' })
+        .waitFor({ state: 'detached' });
+      const drawnPage = await settledPage(drawn, requestsDrawn);
 
-    expect(firstDifference(withIdsInOrder(hydratedPage), withIdsInOrder(drawnPage))).toBeNull();
-  });
+      expect(firstDifference(withIdsInOrder(hydratedPage), withIdsInOrder(drawnPage))).toBeNull();
+    },
+  );
 });

@@ -5,6 +5,7 @@ import './styles/bootstrap.scss';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/home.css';
+import { holdEarlyTaps } from './lib/early-taps';
 import { nextTask } from './lib/next-task';
 
 /** Resolves once the browser has painted the page as it stands (at once in a hidden tab, which paints nothing). */
@@ -29,6 +30,9 @@ function preloadModulesOf(root: HTMLElement): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A tap on the page's buttons and choices before the app listens is kept for it, not lost
+// (docs/decisions/076-no-first-tap-lost.md).
+const earlyTaps = holdEarlyTaps(root);
 
 // A prerendered page shows without the app: it is painted first, then the app takes it over. A page
 // the app draws (index.html's spinner) gains nothing by waiting.
@@ -40,5 +44,5 @@ painted
   })
   // Running the start module's code and starting the app are two tasks, not one: together they were
   // one of the start-up's longest tasks on a cheap phone (docs/decisions/055-the-first-paint-is-in-the-html.md).
-  .then(({ startApp }) => nextTask().then(() => startApp(root)))
+  .then(({ startApp }) => nextTask().then(() => startApp(root, earlyTaps)))
   .catch((error: unknown) => console.error('Could not start the shop', error));

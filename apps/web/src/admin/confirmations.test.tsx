@@ -9,7 +9,7 @@ import {
   staffResetSecondFactorEndpoint,
   staffRoleEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
 import { couponOffer, LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';

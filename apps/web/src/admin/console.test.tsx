@@ -11,7 +11,7 @@ import {
   staffTicketsEndpoint,
   staffUpdateStockItemEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi } from '../test/fake-api';
 import {

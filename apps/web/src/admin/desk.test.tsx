@@ -5,7 +5,7 @@ import {
   staffListEndpoint,
   staffUpdateLeadEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
 import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../test/fake-staff';

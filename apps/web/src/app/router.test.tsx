@@ -1,5 +1,5 @@
 import { getBuildEndpoint, validatePaymentEndpoint } from '@shop/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, testUserDetails } from '../test/fake-api';
 import { renderApp } from '../test/render-app';

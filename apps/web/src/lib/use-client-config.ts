@@ -9,8 +9,8 @@ const apiClient = loadOnFirstUse(() => import('./api-client'));
 /**
  * The support phone, WhatsApp number and whether Google sign-in is offered, shown on many screens;
  * undefined until (or unless) loaded. Never in a prerendered page's HTML, so undefined too while such
- * a page hydrates, however early they arrive: a part that hydrates in a turn of its own hydrates
- * after they may have (docs/decisions/074-preact-renders-the-react-code.md).
+ * a page hydrates, however early they arrive: a part that React hydrates on its own may hydrate
+ * after they have (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md).
  */
 export function useClientConfig(): ClientConfig | undefined {
   const hydrated = useHydrated();

@@ -5,7 +5,7 @@ const subscribeToNothing = () => () => {};
 /**
  * False on the server and while the browser hydrates a page the server drew, true from the render
  * after: what the server cannot know (the visitor's clock, data that arrives later) waits for it,
- * so hydrating draws what the server drew (docs/decisions/074-preact-renders-the-react-code.md).
+ * so hydrating draws what the server drew (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md).
  * In a page the browser draws itself, true from the first render.
  */
 export function useHydrated(): boolean {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 
 export const SHOP_NAME = 'RigForge';
 
@@ -12,7 +12,7 @@ export const PageTitleSink = createContext<{ title?: string } | null>(null);
 /** Every screen names itself in the tab: "<Screen> | RigForge". */
 export function usePageTitle(screen: string): void {
   const title = `${screen} | ${SHOP_NAME}`;
-  const sink = useContext(PageTitleSink);
+  const sink = use(PageTitleSink);
   // Only ever set while rendering on a server, where effects never run.
   if (sink) sink.title = title;
   useEffect(() => {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { seedDataPage } from '../app/data-pages';
 import { createQueryClient, Providers } from '../app/providers';
@@ -66,9 +65,8 @@ export interface RenderedPage {
 async function render(path: string, queryClient: QueryClient): Promise<RenderedPage> {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   const sink: { title?: string } = {};
-  // Waits for every lazy part, and draws the whole page in order: the renderer the browser hydrates
-  // with (docs/decisions/074-preact-renders-the-react-code.md) draws it here too, so the two agree.
-  const page = (
+  // Waits for every lazy part before it answers.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageTitleSink value={sink}>
         <StaticRouter location={path}>
@@ -77,10 +75,14 @@ async function render(path: string, queryClient: QueryClient): Promise<RenderedP
           </Providers>
         </StaticRouter>
       </PageTitleSink>
-    </StrictMode>
+    </StrictMode>,
+    // Never outline a large part to place it later with an inline script: the whole page in order.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return {
-    body: await renderToStringAsync(page as unknown as VNode),
+    body: Buffer.concat(chunks).toString('utf8'),
     titleElement: `<title>${escapeText(sink.title ?? SHOP_NAME)}</title>`,
   };
 }

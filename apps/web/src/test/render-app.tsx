@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';

@@ -1,22 +1,8 @@
 import { notifyManager } from '@tanstack/react-query';
-import {
-  act,
-  cleanup,
-  configure,
-  createEvent,
-  fireEvent,
-  getConfig,
-} from '@testing-library/preact';
+import { act, cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { keepFieldsToWhatTheAppDrew } from '../lib/controlled-fields';
-import { runEffectsInTheNextTask } from '../lib/effects-in-the-next-task';
 import { loadEveryModuleUsedLater } from '../lib/load-on-first-use';
 import { fakeServer } from './fake-api';
-import { aRealTurn, settle } from './settle';
-
-// The renderer behaves as the app's start-up sets it to (src/app/start.tsx).
-runEffectsInTheNextTask();
-keepFieldsToWhatTheAppDrew();
 
 // A call no test declared fails the test that made it, naming the call.
 const undeclared: string[] = [];
@@ -57,6 +43,7 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 // event loop instead. Past WAIT_LIMIT_MS of real time they do move it, to their own time limit,
 // so a wait that can never succeed fails with Testing Library's message.
 const WAIT_LIMIT_MS = 3_000;
+const realSetTimeout = globalThis.setTimeout;
 let waitingSince: number | undefined;
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
@@ -66,10 +53,7 @@ configure({
   asyncWrapper: async (wait) => {
     waitingSince = vi.getRealSystemTime();
     try {
-      const result = await asyncWrapper(wait);
-      // As React Testing Library's wrapper does, a wait ends after one more turn of the event loop.
-      await settle();
-      return result;
+      return await asyncWrapper(wait);
     } finally {
       waitingSince = undefined;
     }
@@ -79,7 +63,7 @@ configure({
       if (waitingSince !== undefined && vi.getRealSystemTime() - waitingSince > WAIT_LIMIT_MS) {
         advance();
       } else {
-        await aRealTurn();
+        await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
       }
     }),
 });
@@ -87,12 +71,3 @@ configure({
 // TanStack Query hands results to components through setTimeout(0), which fake timers would hold
 // until the test moves the clock; a microtask delivers them as soon as they are in.
 notifyManager.setScheduler(queueMicrotask);
-
-// A browser tells a field's new value twice: an input event, then a change event. React's onChange
-// hears either; the renderer's compatibility layer listens for input on text fields and for change
-// on the rest (docs/decisions/074-preact-renders-the-react-code.md). Testing Library's change sends
-// one event, picked by a guess at the renderer; the tests send both, as a browser does.
-fireEvent.change = (element, init) => {
-  fireEvent(element, createEvent.input(element, init));
-  return fireEvent(element, createEvent.change(element));
-};

@@ -1,5 +1,5 @@
 import { type AuditEntry, auditLogEndpoint, orderNumber } from '@shop/domain';
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { LAZY_WAIT, signedInStaff, TEST_ADMIN } from '../../test/fake-staff';

@@ -1,5 +1,5 @@
 import { type StockItem, staffCatalogueEndpoint, staffUpdateStockItemEndpoint } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { LAZY_WAIT, signedInStaff } from '../../test/fake-staff';

@@ -4,7 +4,7 @@ import {
   staffCreateCouponEndpoint,
   staffExpireCouponEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { couponOffer, LAZY_WAIT, signedInStaff } from '../../test/fake-staff';

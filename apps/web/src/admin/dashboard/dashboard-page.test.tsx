@@ -5,7 +5,7 @@ import {
   staffDashboardEndpoint,
   staffRecheckPaymentEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { EMPTY_DASHBOARD, LAZY_WAIT, signedInStaff } from '../../test/fake-staff';

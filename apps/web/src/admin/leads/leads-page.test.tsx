@@ -1,5 +1,5 @@
 import { type StaffLead, staffLeadsEndpoint } from '@shop/domain';
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { LAZY_WAIT, signedInStaff } from '../../test/fake-staff';

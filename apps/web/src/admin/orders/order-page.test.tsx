@@ -5,7 +5,7 @@ import {
   staffMoveOrderEndpoint,
   staffOrderEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { LAZY_WAIT, signedInStaff, staffOrder } from '../../test/fake-staff';

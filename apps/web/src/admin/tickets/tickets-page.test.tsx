@@ -1,5 +1,5 @@
 import { orderNumber, staffReplyTicketEndpoint, staffTicketsEndpoint } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { LAZY_WAIT, signedInStaff, staffTicket, TEST_ADMIN } from '../../test/fake-staff';

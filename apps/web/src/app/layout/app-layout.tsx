@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import { HydrateInTurn } from '../../components/hydrate-in-turn/hydrate-in-turn';
+import { HydratesOnItsOwn } from '../../components/hydrates-on-its-own/hydrates-on-its-own';
 import { SignUpModal } from '../../features/auth/components/sign-up-modal';
 import { PrebuiltParmProvider } from '../../features/prebuilts/prebuilt-parm';
 import { useContactClickTracking } from '../../lib/crm/contact-clicks';
@@ -27,9 +27,9 @@ export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: strin
       <a className="visually-hidden-focusable skip-link" href="#main-content">
         Skip to main content
       </a>
-      <HydrateInTurn>
+      <HydratesOnItsOwn>
         <SiteNavbar opensOverAHero={opensOverAHero} />
-      </HydrateInTurn>
+      </HydratesOnItsOwn>
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<FullScreenSpinner />}>
           {/* The finder's choices live across /prebuilts and a machine's page. */}
@@ -39,12 +39,12 @@ export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: strin
           <HydrationMark />
         </Suspense>
       </main>
-      <HydrateInTurn>
+      <HydratesOnItsOwn>
         <SiteFooter />
-      </HydrateInTurn>
-      <HydrateInTurn>
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
         <FloatingButtons />
-      </HydrateInTurn>
+      </HydratesOnItsOwn>
       <SignUpModal />
       {status === 'loading' && <FullScreenSpinner label="Checking your session..." />}
     </>

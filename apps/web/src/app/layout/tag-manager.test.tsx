@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TAG_MANAGER_SCRIPT } from '../../lib/analytics';
 import { fakeApi } from '../../test/fake-api';

@@ -1,5 +1,5 @@
 import { checkoutEndpoint, payEndpoint, quoteEndpoint } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   cartLine,

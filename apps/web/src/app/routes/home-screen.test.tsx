@@ -1,5 +1,5 @@
 import { fetchPrebuiltEndpoint, getReviewsEndpoint } from '@shop/domain';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ClientOnly } from '../../components/client-only/client-only';
-import { HydrateInTurn } from '../../components/hydrate-in-turn/hydrate-in-turn';
+import { HydratesOnItsOwn } from '../../components/hydrates-on-its-own/hydrates-on-its-own';
 import { HomePage, preloadHomeSections } from '../../features/home/home-page';
 import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 
@@ -22,12 +22,10 @@ export function HomeScreen() {
   return (
     <HomePage
       prebuiltFinder={
-        // Hydrated in a turn of its own, after the hero's words and links (components/hydrate-in-turn).
-        <HydrateInTurn>
-          <Suspense fallback={<div className="home-finder-placeholder" aria-hidden="true" />}>
-            <HomePrebuiltFinder />
-          </Suspense>
-        </HydrateInTurn>
+        // Hydrated on its own, after the hero's words and links.
+        <HydratesOnItsOwn fallback={<div className="home-finder-placeholder" aria-hidden="true" />}>
+          <HomePrebuiltFinder />
+        </HydratesOnItsOwn>
       }
       callbackForm={
         // Its preferred date starts at the visitor's today, which the build cannot know.
@@ -43,9 +41,9 @@ export function HomeScreen() {
 
 /**
  * The code of the parts a prerendered home draws (the finder, the FAQ and the reviews), loaded
- * before it hydrates, as each lazy screen's is (app/router.tsx, preloadScreensOf): each then
- * hydrates in its turn, a few tasks after the first pass, instead of waiting for its code
- * (docs/decisions/074-preact-renders-the-react-code.md). The callback form is not among them: the
- * HTML holds only its placeholder.
+ * before it hydrates, as each lazy screen's is (app/router.tsx, preloadScreensOf): React hydrates
+ * each boundary on its own, and a tap on one hydrates it at once, which it cannot while the part's
+ * code is still on its way (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md). The
+ * callback form is not among them: the HTML holds only its placeholder.
  */
 HomeScreen.preload = () => Promise.all([homeFinder.load(), preloadHomeSections()]);

@@ -1,5 +1,5 @@
 import { gameLeaderboardEndpoint, LOAD_FAILURE_MESSAGES } from '@shop/domain';
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';

@@ -1,5 +1,5 @@
 import { emiPlansEndpoint, emiTable, formatInr, lowestEmi, rupeesToPaise } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, TEST_EMI_PLANS } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';

@@ -1,5 +1,5 @@
 import { buildPcObject, estimateFps, type PcBuild } from '@shop/domain';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuildFps } from './build-fps';
 import { firstChoiceSelection, REAL_CATALOGUE } from './catalogue-fixture';

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advanceClock } from '../../test/settle';
+import { advanceClock } from '../../test/clock';
 import { displayPriceFromSelling } from './display-price';
 import { PricePanel } from './price-panel';
 

@@ -1,11 +1,11 @@
 import { addToCartEndpoint } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
 import { fakeCartShop, HEADSET, MONITOR, MOUSE } from '../../lib/cart/testing/fake-cart-shop';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { advanceClock } from '../../test/clock';
 import { fakeApi, testUserDetails } from '../../test/fake-api';
-import { advanceClock } from '../../test/settle';
 import { AccessoriesPage } from './accessories-page';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router';
-import { HydrateInTurn } from '../../components/hydrate-in-turn/hydrate-in-turn';
+import { HydratesOnItsOwn } from '../../components/hydrates-on-its-own/hydrates-on-its-own';
 import { PageHeading } from '../../components/page-heading';
 import { PurchaseTermsLinks } from '../../components/product-facts/product-facts';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -72,10 +72,10 @@ export function AccessoriesPage() {
                     {accessories.data
                       .filter((accessory) => accessory.category === each)
                       .map((accessory) => (
-                        // Each card of a page sent as HTML hydrates in a task of its own.
-                        <HydrateInTurn key={accessory.id}>
+                        // Each card of a page sent as HTML hydrates on its own, first when tapped.
+                        <HydratesOnItsOwn key={accessory.id}>
                           <AccessoryCard accessory={accessory} />
-                        </HydrateInTurn>
+                        </HydratesOnItsOwn>
                       ))}
                   </div>
                 </Tab.Pane>

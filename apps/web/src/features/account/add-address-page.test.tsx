@@ -1,9 +1,9 @@
 import { addAddressEndpoint, MESSAGES } from '@shop/domain';
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { AddAddressPage } from './add-address-page';
 
 function fill(label: string, value: string) {

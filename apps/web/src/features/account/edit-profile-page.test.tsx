@@ -1,9 +1,9 @@
 import { MESSAGES, PROFILE_MESSAGES, updateUserEndpoint } from '@shop/domain';
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { EditProfilePage } from './edit-profile-page';
 
 function fill(label: string, value: string) {

@@ -4,10 +4,10 @@ import {
   setMarketingConsentEndpoint,
   updateUserEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { ProfilePage } from './profile-page';
 import { NO_CONSENT, profileApi } from './testing/profile-api';
 

@@ -5,11 +5,11 @@ import {
   MARKETING_CONSENT_WORDING,
   setMarketingConsentEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { failWith } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { ProfilePage } from './profile-page';
 import { NO_CONSENT, profileApi } from './testing/profile-api';
 

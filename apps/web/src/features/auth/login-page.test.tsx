@@ -1,15 +1,15 @@
 import { loginEndpoint, MESSAGES } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectIfAuthenticated } from '../../app/guards/redirect-if-authenticated';
 import { type Session, SessionContext } from '../../lib/session/session-context';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { anonymousSession, loggedInSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { LoginPage } from './login-page';
 
 const { auth } = MESSAGES;

@@ -1,14 +1,14 @@
 import { MESSAGES, resendVerificationEndpoint, verificationStatusEndpoint } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../lib/session/load-session';
 import { SessionContext } from '../../lib/session/session-context';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { anonymousSession } from '../../test/fake-session';
 import { CurrentPath, renderWithShell, testQueryClient } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { PendingVerificationPage } from './pending-verification-page';
 
 const PENDING = { pendingEmail: 'asha@example.in', verified: false };

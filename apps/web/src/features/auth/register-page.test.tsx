@@ -1,9 +1,9 @@
 import { MESSAGES, registerEndpoint } from '@shop/domain';
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { RegisterPage } from './register-page';
 
 function fill(label: string, value: string) {

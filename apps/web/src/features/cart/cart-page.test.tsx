@@ -4,7 +4,7 @@ import {
   updatePriceEndpoint,
   updateQtyEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../lib/cart/guest-cart';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
@@ -16,9 +16,9 @@ import {
   PC_ITEM,
 } from '../../lib/cart/testing/fake-cart-shop';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
-import { advanceClock } from '../../test/settle';
 import { CartPage } from './cart-page';
 
 afterEach(() => {

@@ -12,12 +12,12 @@ import {
   type ResponseBody,
   updateCartEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { useCartCount } from '../../lib/cart/use-cart-count';
+import { advanceClock } from '../../test/clock';
 import { type FakeReply, failWith, fakeApi, TEST_EMI_PLANS } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { CheckoutPage } from './checkout-page';
 import { paymentPage } from './leave-for-payment';
 import {

@@ -10,7 +10,7 @@ import {
   type Selection,
   type SelectionField,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { failWith, fakeApi } from '../../test/fake-api';

@@ -5,12 +5,12 @@ import {
   MESSAGES,
   SHOP_EVENTS,
 } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { formatEventDate } from './components/event-page';
 import { FifaTournamentPage } from './fifa-tournament-page';
 import { PcMasterContestPage } from './pc-master-contest-page';

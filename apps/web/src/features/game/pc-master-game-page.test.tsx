@@ -12,12 +12,12 @@ import {
   submitGameBuildEndpoint,
   updateScoreEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
+import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { PcMasterGamePage } from './pc-master-game-page';
 import { serveGame } from './test-game-server';
 

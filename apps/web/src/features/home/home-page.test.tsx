@@ -1,5 +1,5 @@
 import { getReviewsEndpoint, POLICY, type Review } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';

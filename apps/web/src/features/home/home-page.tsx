@@ -1,5 +1,5 @@
-import { type ReactNode, Suspense } from 'react';
-import { HydrateInTurn } from '../../components/hydrate-in-turn/hydrate-in-turn';
+import type { ReactNode } from 'react';
+import { HydratesOnItsOwn } from '../../components/hydrates-on-its-own/hydrates-on-its-own';
 import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BusinessBlock } from './components/business-block';
@@ -18,8 +18,8 @@ const reviewsSection = loadOnFirstUse(() => import('./components/reviews-section
 const ReviewsSection = lazyOnFirstUse(reviewsSection, (module) => module.ReviewsSection);
 
 /**
- * Loads the code of home's sections that load beside it, so a prerendered home hydrates them in
- * their turns rather than once their code has arrived.
+ * Loads the code of home's sections that load beside it, so a prerendered home hydrates them with
+ * the rest rather than once their code has arrived.
  */
 export function preloadHomeSections(): Promise<unknown> {
   return Promise.all([faqSection.load(), reviewsSection.load()]);
@@ -41,36 +41,32 @@ export function HomePage({
   return (
     <div className="home-page">
       <HeroSection finder={prebuiltFinder} />
-      {/* Below the hero, each section of a prerendered home hydrates in a task of its own. */}
-      <HydrateInTurn>
+      {/* Below the hero, each section of a prerendered home hydrates on its own. */}
+      <HydratesOnItsOwn>
         <TrustBanner />
-      </HydrateInTurn>
-      <HydrateInTurn>
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
         <PromoSections />
-      </HydrateInTurn>
-      <HydrateInTurn>{callbackForm}</HydrateInTurn>
-      <HydrateInTurn>
+      </HydratesOnItsOwn>
+      {callbackForm}
+      <HydratesOnItsOwn>
         <SellingPoints />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <Suspense fallback={<div className="faq-section-placeholder" aria-hidden="true" />}>
-          <FaqSection />
-        </Suspense>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <Suspense fallback={null}>
-          <ReviewsSection />
-        </Suspense>
-      </HydrateInTurn>
-      <HydrateInTurn>
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn fallback={<div className="faq-section-placeholder" aria-hidden="true" />}>
+        <FaqSection />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
+        <ReviewsSection />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
         <FreeShippingBanner />
-      </HydrateInTurn>
-      <HydrateInTurn>
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
         <BusinessBlock />
-      </HydrateInTurn>
-      <HydrateInTurn>
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
         <PartnerStrip />
-      </HydrateInTurn>
+      </HydratesOnItsOwn>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { callbackEndpoint, MESSAGES } from '@shop/domain';
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { BookingForm } from './components/booking-form';
 import { CallbackForm } from './components/callback-form';
 

@@ -1,10 +1,10 @@
 import { careersEndpoint, consultationEndpoint, GRIEVANCE_OFFICER, MESSAGES } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { fakeApi, fakeServer } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { CareersPage } from './careers-page';
 import { ContactUsPage } from './contact-us-page';
 import { VideoConsultationPage } from './video-consultation-page';

@@ -1,5 +1,5 @@
 import { buildPcObject, type OrderRecord } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { fakeApi } from '../../test/fake-api';

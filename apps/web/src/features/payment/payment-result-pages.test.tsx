@@ -5,13 +5,13 @@ import {
   updatePriceEndpoint,
   validatePaymentEndpoint,
 } from '@shop/domain';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartCount } from '../../lib/cart/use-cart-count';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi, replyWith } from '../../test/fake-api';
 import { TEST_USER, testDetails } from '../../test/fake-session';
 import { renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { PaymentFailPage } from './payment-fail-page';
 import { PaymentPendingPage } from './payment-pending-page';
 import { PaymentSuccessPage } from './payment-success-page';

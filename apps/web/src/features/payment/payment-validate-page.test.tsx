@@ -1,10 +1,10 @@
 import { validatePaymentEndpoint } from '@shop/domain';
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { fakeApi, replyWith } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { PaymentValidatePage } from './payment-validate-page';
 
 const VALIDATE = '/api/payment/validate/RF123';

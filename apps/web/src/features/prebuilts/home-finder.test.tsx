@@ -1,10 +1,10 @@
 import { addToCartEndpoint, fetchPrebuiltEndpoint } from '@shop/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
-import { advanceClock } from '../../test/settle';
 import { HomePrebuiltFinder } from './home-finder';
 import { BUDGET_SETTLE_MS } from './hooks/use-settled-value';
 import { offer } from './testing/prebuilt-fixtures';

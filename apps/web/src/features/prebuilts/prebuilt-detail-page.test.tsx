@@ -1,5 +1,5 @@
 import { getPcEndpoint, originsOf, type PrebuiltOffer, updatePriceEndpoint } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';

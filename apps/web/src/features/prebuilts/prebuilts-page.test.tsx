@@ -1,9 +1,9 @@
 import { fetchPrebuiltEndpoint } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { PrebuiltsPage } from './prebuilts-page';
 import { offer } from './testing/prebuilt-fixtures';
 

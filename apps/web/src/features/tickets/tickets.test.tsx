@@ -5,11 +5,11 @@ import {
   type Ticket,
   UI_TIMINGS_MS,
 } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { type FakeApi, fakeApi } from '../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
-import { advanceClock } from '../../test/settle';
 import { TicketModal } from './components/ticket-modal';
 import { TicketsPage } from './tickets-page';
 

@@ -1,10 +1,10 @@
 import { addToCartEndpoint, updatePriceEndpoint } from '@shop/domain';
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StatusMessage } from '../../components/timed-message';
+import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
-import { advanceClock } from '../../test/settle';
 import { useAddToCart } from './add-to-cart';
 import { type NewCartLine, readGuestLines } from './guest-cart-lines';
 import { fakeCartShop, MOUSE, PC_ITEM } from './testing/fake-cart-shop';

@@ -1,11 +1,11 @@
 import { biginEndpoint } from '@shop/domain';
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { anonymousSession, loggedInSession } from '../../test/fake-session';
 import { renderWithShell } from '../../test/render-with-shell';
-import { advanceClock } from '../../test/settle';
 import { CONTACT_CLICK_QUIET_MS, isContactLink, useContactClickTracking } from './contact-clicks';
 
 function Page() {

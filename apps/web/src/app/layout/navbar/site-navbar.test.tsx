@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../../lib/cart/guest-cart';
 import { anonymousSession, loggedInSession, TEST_USER } from '../../../test/fake-session';

@@ -5,11 +5,11 @@ import {
   sendOtpEndpoint,
   verifyOtpEndpoint,
 } from '@shop/domain';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../../test/clock';
 import { failWith, replyWith } from '../../../test/fake-api';
 import { accountDetails, renderAccountScreen } from '../../../test/render-account-screen';
-import { advanceClock } from '../../../test/settle';
 import { ProfilePage } from '../profile-page';
 import { profileApi } from '../testing/profile-api';
 

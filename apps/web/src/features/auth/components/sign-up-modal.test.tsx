@@ -1,9 +1,9 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock } from '../../../test/clock';
 import { loggedInSession } from '../../../test/fake-session';
 import { renderWithShell } from '../../../test/render-with-shell';
-import { advanceClock } from '../../../test/settle';
 import { SIGN_UP_DIALOG_FADE_LIMIT_MS, SIGN_UP_MODAL_SEEN_KEY, SignUpModal } from './sign-up-modal';
 
 const modalTitle = () => screen.queryByRole('dialog', { name: 'Join RigForge' });

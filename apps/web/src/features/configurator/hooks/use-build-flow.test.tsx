@@ -6,14 +6,14 @@ import {
   UI_TIMINGS_MS,
 } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   firstChoiceSelection,
   REAL_CATALOGUE,
 } from '../../../components/pc-build/catalogue-fixture';
-import { advanceClock, settle } from '../../../test/settle';
+import { advanceClock } from '../../../test/clock';
 import { CABINET_SECTION, compatibleCabinets } from '../compatible-cabinets';
 import { useBuildFlow } from './use-build-flow';
 
@@ -37,8 +37,7 @@ function renderFlow() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  // Testing Library types a wrapper with the renderer's own component type; this one is the same.
-  return renderHook(() => useBuildFlow(REAL_CATALOGUE, priceBuild), { wrapper: wrapper as never });
+  return renderHook(() => useBuildFlow(REAL_CATALOGUE, priceBuild), { wrapper });
 }
 
 type Flow = ReturnType<typeof renderFlow>['result'];
@@ -50,7 +49,7 @@ async function chooseAll(result: Flow, selection: Selection) {
   }
 }
 
-const flush = settle;
+const flush = () => act(async () => {});
 
 describe('the build flow', () => {
   beforeEach(() => {
@@ -128,8 +127,7 @@ describe('the build flow', () => {
     expect(result.current.price).toEqual({ status: 'pricing', keepSummary: false });
     expect(result.current.showSummary).toBe(false);
 
-    answer(PRICED);
-    await settle();
+    await act(async () => answer(PRICED));
     expect(result.current.price).toEqual({ status: 'priced', price: PRICED });
     expect(result.current.showSummary).toBe(true);
   });
@@ -141,8 +139,7 @@ describe('the build flow', () => {
     const full = firstChoiceSelection();
     await chooseAll(result, full);
     await act(async () => result.current.choose('psu', full.psu));
-    answer(PRICED);
-    await settle();
+    await act(async () => answer(PRICED));
     expect(result.current.price.status).toBe('none');
     expect(result.current.showSummary).toBe(false);
   });

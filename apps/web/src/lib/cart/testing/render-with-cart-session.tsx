@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/domain';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { anonymousSession } from '../../../test/fake-session';
