@@ -22,44 +22,61 @@ function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The scripts of `sources` and, transitively, of every chunk they import statically, gzip at level 9. */
-function staticClosure(distDir: string, manifest: Manifest, sources: string[]): InitialJs {
+/** The scripts of `files` and, transitively, of every chunk they import statically, gzip at level 9. */
+function staticClosure(distDir: string, manifest: Manifest, files: string[]): InitialJs {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) {
+      const chunk = manifest[imported];
+      if (chunk) visit(chunk.file);
+    }
   };
-  for (const source of sources) visit(source);
-  const files = [...seen]
-    .map((key) => manifest[key]?.file)
-    .filter((file): file is string => file?.endsWith('.js') === true)
+  for (const file of files) visit(file);
+  const measured = [...seen]
+    .filter((file) => file.endsWith('.js'))
     .map((file) => ({
       file,
       gzipBytes: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
     }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { files, gzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) };
+  return {
+    files: measured,
+    gzipBytes: measured.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0),
+  };
+}
+
+/** The build's files an HTML page loads as scripts, preloads, or names for its entry to preload. */
+export function scriptsNamedBy(html: string): string[] {
+  const addresses = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => match[1] as string);
+  // The entry asks for these once the page has painted (apps/web/src/main.tsx).
+  const modules = html.match(/\bdata-modules="([^"]*)"/)?.[1]?.split(' ') ?? [];
+  return [...addresses, ...modules]
+    .filter((address) => address.startsWith('/'))
+    .map((address) => address.slice(1));
 }
 
 /**
- * The JavaScript a browser must load before the app at `/` starts: the page's entry chunk, the start module
- * the entry loads once the page has painted (docs/decisions/055-the-first-paint-is-in-the-html.md) and,
- * transitively, every chunk either imports statically. Chunks reached only through other `import()`s load
- * later and do not count. Sizes are gzip at level 9, as a server or CDN sends them.
+ * The JavaScript a first visit to `/` loads before its page is the app's: every script the HTML of
+ * `/` (the prerendered page a visitor without a session is sent) loads, preloads or has its entry
+ * preload, and every chunk those import statically
+ * (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md). What the app asks for later, a
+ * part that hydrates once its code is in, does not count. Sizes are gzip at level 9, as a server or
+ * CDN sends them. Fails if the page does not load the start module: moving code behind another
+ * import cannot hide it.
  */
-export function initialJsOf(
-  distDir: string,
-  entrySource = 'index.html',
-  startSource = 'src/app/start.tsx',
-): InitialJs {
+export function initialJsOf(distDir: string, startSource = 'src/app/start.tsx'): InitialJs {
   const manifest = readManifest(distDir);
-  const entry = manifest[entrySource];
-  if (!entry?.isEntry) throw new Error(`${entrySource} is not an entry of the build manifest`);
-  if (!entry.dynamicImports?.includes(startSource)) {
-    throw new Error(`${entrySource} does not load ${startSource}`);
-  }
-  return staticClosure(distDir, manifest, [entrySource, startSource]);
+  const html = readFileSync(join(distDir, 'prerendered', 'index.html'), 'utf8');
+  const named = scriptsNamedBy(html);
+  const start = manifest[startSource]?.file;
+  if (!start || !named.includes(start)) throw new Error(`/ does not load ${startSource}`);
+  return staticClosure(distDir, manifest, named);
 }
 
 /**
@@ -68,5 +85,8 @@ export function initialJsOf(
  * painted (docs/decisions/055-the-first-paint-is-in-the-html.md).
  */
 export function entryJsOf(distDir: string, entrySource = 'index.html'): InitialJs {
-  return staticClosure(distDir, readManifest(distDir), [entrySource]);
+  const manifest = readManifest(distDir);
+  const entry = manifest[entrySource];
+  if (!entry?.isEntry) throw new Error(`${entrySource} is not an entry of the build manifest`);
+  return staticClosure(distDir, manifest, [entry.file]);
 }

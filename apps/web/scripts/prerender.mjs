@@ -2,7 +2,8 @@
 // After `vite build`: saves the public pages as HTML that already shows them, for visitors without a
 // session (docs/decisions/055-the-first-paint-is-in-the-html.md). The app is built once more for Node,
 // each page is rendered in a fresh copy of it, and its HTML goes into dist/prerendered/ beside index.html,
-// with the stylesheets and the scripts of every lazy module it rendered, and Brotli and gzip copies.
+// with the stylesheets of every lazy module it rendered, the scripts it waits for before it hydrates, and
+// Brotli and gzip copies.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const webRoot = resolve(import.meta.dirname, '..');
-const dist = join(webRoot, 'dist');
+// The web build's directory: dist, or the one given (the start-up JavaScript test builds into its own).
+const dist = resolve(process.argv[2] ?? join(webRoot, 'dist'));
 // Kept beside the app: the server renders the data pages with it
 // (docs/decisions/062-data-pages-rendered-with-their-data.md), and never serves it.
 const serverBuild = join(dist, 'render');
@@ -74,19 +76,29 @@ const inTemplate = (file) =>
 /** What hydrates every page: the app's start module, which the entry loads once the page is painted. */
 const START_MODULE = 'src/app/start.tsx';
 
-/** The stylesheets and scripts of the start module and of the lazy modules a page rendered, less the entry's. */
-function assetsOf(moduleIds) {
+/** A module's files: its chunk's and those of every chunk it imports statically, less the entry's. */
+function filesOf(id) {
+  if (!manifest[id]) throw new Error(`${id} was rendered but is not in the build's manifest`);
+  return [...staticClosure(id)].filter((file) => !inTemplate(file));
+}
+
+/**
+ * The stylesheets of the start module and of every lazy module a page rendered, since the page is
+ * painted with them all; the scripts of the start module and of the screens it waits for before it
+ * hydrates. A part that loads its code beside the page (home's finder, say) is hydrated by React
+ * once its code is in, which the app asks for itself
+ * (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md).
+ */
+function assetsOf(renderedIds, screenIds) {
   const styles = new Set();
-  const scripts = new Set();
-  for (const id of [START_MODULE, ...moduleIds]) {
-    if (!manifest[id]) throw new Error(`${id} was rendered but is not in the build's manifest`);
-    for (const file of staticClosure(id)) {
+  for (const id of [START_MODULE, ...renderedIds]) {
+    for (const file of filesOf(id)) {
       const chunk = Object.values(manifest).find((each) => each.file === file);
-      if (!inTemplate(file)) scripts.add(file);
       for (const css of chunk?.css ?? []) if (!inTemplate(css)) styles.add(css);
     }
   }
-  return { styles: [...styles], scripts: [...scripts] };
+  const scripts = new Set([START_MODULE, ...screenIds].flatMap(filesOf));
+  return { styles: [...styles], scripts: [...scripts].filter((file) => file.endsWith('.js')) };
 }
 
 const SPINNER_ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
@@ -127,7 +139,12 @@ const { PRERENDERED_PATHS } = await import(renderer);
 for (const path of PRERENDERED_PATHS) {
   // A fresh copy of the app for each page: React.lazy loads a module once per copy, and every
   // page must note all the lazy modules it renders.
-  const { renderPage } = await import(`${renderer}?page=${encodeURIComponent(path)}`);
+  const { renderPage, preloadScreensOf } = await import(
+    `${renderer}?page=${encodeURIComponent(path)}`
+  );
+  const screens = new Set();
+  globalThis[RENDERED_IMPORTS] = screens;
+  await preloadScreensOf(path);
   const rendered = new Set();
   globalThis[RENDERED_IMPORTS] = rendered;
   const page = await renderPage(path);
@@ -135,7 +152,7 @@ for (const path of PRERENDERED_PATHS) {
   if (page.body.includes('<script')) {
     throw new Error(`${path}: the prerendered page has a script in it`);
   }
-  const html = pageHtml(page, assetsOf(rendered));
+  const html = pageHtml(page, assetsOf(rendered, screens));
   const file = join(outDir, prerenderedFile(path));
   await writeFile(file, html);
   await writeFile(

@@ -7,37 +7,56 @@
 const CONTROL =
   'button, [role="button"], [role="tab"], a[href^="#"], input[type="radio"], input[type="checkbox"], label';
 
+/**
+ * The mark of a part whose code is still on its way after the app has started: React cannot hydrate
+ * it yet, so its taps are held until the mark goes (useHydratingMark in src/lib/use-hydrated.ts).
+ */
+const AWAITING_CODE = 'data-hydrating';
+
 /** The taps on a page's controls that landed before the app could hear them, in order. */
 export interface EarlyTaps {
   /**
-   * Stops holding taps, and taps again, in order, each control that was tapped and is still on the
-   * page: called by the app once it listens to the page (src/app/start.tsx).
+   * From now on the app listens to the page: the held taps are tapped again, in order, on each
+   * control still on the page, and from then on only taps on a part still waiting for its code are
+   * held, each until that part has hydrated (called by src/app/start.tsx).
    */
   handOver(): void;
 }
 
 /**
- * Holds every tap on a control of `root` until the app hands them over: until then the tap does
+ * Holds every tap on a control of `root` until the app can hear it: until then the tap does
  * nothing of its own (no box ticks, no form is sent), so the app hears it as the first thing the
  * visitor did, on the page the HTML drew (docs/decisions/076-no-first-tap-lost.md).
  */
 export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
-  const tapped: Element[] = [];
+  const held: Element[] = [];
+  let appListens = false;
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !root.contains(control)) return;
+    if (appListens && !control.closest(`[${AWAITING_CODE}]`)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // A second tap on a control that has not answered yet is the visitor asking again, not twice.
-    if (!tapped.includes(control)) tapped.push(control);
+    if (!held.includes(control)) held.push(control);
+  };
+  /** Taps again, in order, each held control the app can now hear, and forgets it. */
+  const release = () => {
+    for (const control of [...held]) {
+      if (control.isConnected && control.closest(`[${AWAITING_CODE}]`)) continue;
+      held.splice(held.indexOf(control), 1);
+      if (control.isConnected && control instanceof HTMLElement) control.click();
+    }
   };
   document.addEventListener('click', hold, { capture: true });
   return {
     handOver() {
-      document.removeEventListener('click', hold, { capture: true });
-      for (const control of tapped.splice(0)) {
-        if (control.isConnected && control instanceof HTMLElement) control.click();
-      }
+      appListens = true;
+      release();
+      new MutationObserver(release).observe(root, {
+        subtree: true,
+        attributeFilter: [AWAITING_CODE],
+      });
     },
   };
 }

@@ -15,3 +15,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * For the outer element of a part that loads its code beside the page: marks it in the HTML, and
+ * until the part has hydrated, as a part whose taps the page's entry holds for it (src/lib/early-taps.ts,
+ * which names the same attribute). Nothing in a page the browser draws itself.
+ */
+export function useHydratingMark(): { 'data-hydrating'?: true } {
+  return useHydrated() ? {} : { 'data-hydrating': true };
+}

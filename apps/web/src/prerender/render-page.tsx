@@ -54,6 +54,8 @@ export function renderDataPage(address: string, answer: unknown): Promise<Render
 }
 
 export { dataPageOf } from '../app/data-pages';
+/** The code a page waits for before it hydrates, for the build to name in its HTML. */
+export { preloadScreensOf } from '../app/router';
 
 /** A page drawn ahead of the browser: what goes in its root element, and its <title> element. */
 export interface RenderedPage {

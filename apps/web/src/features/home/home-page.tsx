@@ -12,18 +12,14 @@ import { TrustBanner } from './components/trust-banner';
 
 // Below the fold: the FAQ's tabs and accordion and the reviews carousel load beside the page, not
 // before it (docs/decisions/056-initial-javascript-budget.md).
-const faqSection = loadOnFirstUse(() => import('./components/faq-section'));
-const FaqSection = lazyOnFirstUse(faqSection, (module) => module.FaqSection);
-const reviewsSection = loadOnFirstUse(() => import('./components/reviews-section'));
-const ReviewsSection = lazyOnFirstUse(reviewsSection, (module) => module.ReviewsSection);
-
-/**
- * Loads the code of home's sections that load beside it, so a prerendered home hydrates them with
- * the rest rather than once their code has arrived.
- */
-export function preloadHomeSections(): Promise<unknown> {
-  return Promise.all([faqSection.load(), reviewsSection.load()]);
-}
+const FaqSection = lazyOnFirstUse(
+  loadOnFirstUse(() => import('./components/faq-section')),
+  (module) => module.FaqSection,
+);
+const ReviewsSection = lazyOnFirstUse(
+  loadOnFirstUse(() => import('./components/reviews-section')),
+  (module) => module.ReviewsSection,
+);
 
 /**
  * Home, its eight sections in order (docs/api/screens.md#home). The pre-built finder (in the

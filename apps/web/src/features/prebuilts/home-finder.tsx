@@ -7,6 +7,7 @@ import { ArrowRight, Cart3 } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/timed-message';
 import { useAddToCart } from '../../lib/cart/add-to-cart';
+import { useHydratingMark } from '../../lib/use-hydrated';
 import { useFetchPrebuilts } from './api/fetch-prebuilts';
 import { BudgetSlider } from './components/budget-slider';
 import { prebuiltPath } from './components/prebuilt-card';
@@ -28,13 +29,14 @@ export function HomePrebuiltFinder() {
   const settledPrice = useSettledValue(price);
   const { data, error, isFetching } = useFetchPrebuilts(useCase, settledPrice);
   const cart = useAddToCart({ refuseGuests: true });
+  const hydrating = useHydratingMark();
   useEffect(() => {
     if (error) console.error('Could not find a pre-built for home', error);
   }, [error]);
   const best = data?.[0];
 
   return (
-    <section className="home-finder" aria-labelledby="home-finder-title">
+    <section className="home-finder" aria-labelledby="home-finder-title" {...hydrating}>
       <h2 id="home-finder-title" className="home-finder-title">
         Find your pre-built
       </h2>

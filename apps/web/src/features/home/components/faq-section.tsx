@@ -1,12 +1,17 @@
 import Accordion from 'react-bootstrap/Accordion';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useHydratingMark } from '../../../lib/use-hydrated';
 import { FAQ_TABS } from '../faq-answers';
 
 /** Frequently asked questions, by tab: General, Orders and Support, each an accordion. */
 export function FaqSection() {
   return (
-    <section className="page-section faq-section" aria-labelledby="faq-title">
+    <section
+      className="page-section faq-section"
+      aria-labelledby="faq-title"
+      {...useHydratingMark()}
+    >
       <div className="container">
         <p className="eyebrow text-center">FAQ</p>
         <h2 id="faq-title" className="section-title text-center mb-4">

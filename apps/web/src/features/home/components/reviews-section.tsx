@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
+import { useHydratingMark } from '../../../lib/use-hydrated';
 import { useGetReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
@@ -14,6 +15,7 @@ import { ReviewCard } from './review-card';
 export function ReviewsSection() {
   const { data, error, isPending } = useGetReviews();
   const track = useRef<HTMLUListElement>(null);
+  const hydrating = useHydratingMark();
   useEffect(() => {
     if (error) console.error(MESSAGES.reviews.unavailable, error);
   }, [error]);
@@ -23,7 +25,11 @@ export function ReviewsSection() {
     track.current?.scrollBy({ left: direction * LAYOUT.reviewScrollStepPx, behavior: 'smooth' });
 
   return (
-    <section className="page-section reviews-section" aria-labelledby="reviews-title">
+    <section
+      className="page-section reviews-section"
+      aria-labelledby="reviews-title"
+      {...hydrating}
+    >
       <div className="container">
         <p className="eyebrow">Customer reviews</p>
         <div className="reviews-head">
