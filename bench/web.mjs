@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse (its default config, the mobile preset with simulated throttling) on the
-// shop's main pages, in Chromium, against the built shop with a fresh embedded database. Each page is measured
-// BENCH_WEB_RUNS times (3 by default) and the run with the median performance score is printed, since a shared
-// machine makes single runs noisy. Under each page, how much of the main thread's task time ran on a CPU
-// (docs/decisions/070-lighthouse-on-a-machine-that-keeps-the-browser-waiting.md). Prints figures only; it
-// never fails on them (budgets live in the tests).
+// shop's main pages and a pre-built's, in Chromium, against the built shop with a fresh embedded database.
+// Each page is measured BENCH_WEB_RUNS times (3 by default) and the run with the median performance score is
+// printed, since a shared machine makes single runs noisy. Under each page, how much of the main thread's task
+// time ran on a CPU (docs/decisions/070-lighthouse-on-a-machine-that-keeps-the-browser-waiting.md), and that
+// time against the same page's with its scripts blocked, the least any page can do; then each interaction's
+// click-to-paint with the CPU slowed four times, and the worst (docs/decisions/077-interactions-measured.md).
+// Prints figures only; it never fails on them (budgets live in the tests).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CPU_SLOWDOWN, measureInteractions } from './interactions.mjs';
 import { startBuiltShop } from './shop.mjs';
 
-const PAGES = ['/', '/config', '/prebuilts', '/accessories', '/cart'];
+/** A pre-built of the catalogue the shop starts with (data/), drawn in the browser from its data. */
+const PREBUILT_PATH = '/prebuilts/gaming/gaming-strike-5060';
+const PAGES = ['/', '/config', '/prebuilts', '/accessories', '/cart', PREBUILT_PATH];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -87,18 +92,23 @@ function median(results) {
 const shop = await startBuiltShop();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 
+async function lighthouseRun(path, blockedUrlPatterns = []) {
+  const answer = await lighthouse(`${shop.url}${path}`, {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    blockedUrlPatterns,
+  });
+  if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
+  return { ...figures(answer.lhr), mainThread: mainThreadTime(answer.artifacts.Trace) };
+}
+
 try {
   for (const path of PAGES) {
     const results = [];
-    for (let run = 0; run < runs; run++) {
-      const answer = await lighthouse(`${shop.url}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
-      results.push({ ...figures(answer.lhr), mainThread: mainThreadTime(answer.artifacts.Trace) });
-    }
+    for (let run = 0; run < runs; run++) results.push(await lighthouseRun(path));
+    // The same page with no script let through: its HTML and stylesheets parsed, laid out and painted.
+    const scriptless = await lighthouseRun(path, ['*.js']);
     for (const [run, { failure }] of results.entries()) {
       if (failure) console.log(`${path.padEnd(13)} run ${run + 1} failed: ${failure}`);
     }
@@ -114,12 +124,28 @@ try {
       `${''.padEnd(13)} main thread: ${Math.round(wallMs)} ms of tasks, ${Math.round(cpuMs)} ms of them on a CPU ` +
         `(${Math.round((100 * cpuMs) / Math.max(1, wallMs))}%), unthrottled`,
     );
+    const bare = scriptless.mainThread;
+    console.log(
+      `${''.padEnd(13)} without its scripts: ${Math.round(bare.wallMs)} ms of tasks, ` +
+        `${Math.round(bare.cpuMs)} ms on a CPU; with them ${(wallMs / Math.max(1, bare.wallMs)).toFixed(2)}x the tasks, ` +
+        `${(cpuMs / Math.max(1, bare.cpuMs)).toFixed(2)}x the CPU`,
+    );
     if (chosen.accessibilityFailures.length > 0) {
       console.log(
         `${''.padEnd(13)} accessibility audits failed: ${chosen.accessibilityFailures.join(', ')}`,
       );
     }
   }
+  const steps = await measureInteractions({
+    baseUrl: shop.url,
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    prebuiltPath: PREBUILT_PATH,
+  });
+  console.log(`\nclick to next paint, CPU slowed ${CPU_SLOWDOWN}x (under 16 ms shows as 15):`);
+  for (const [step, ms] of steps) console.log(`  ${step.padEnd(44)} ${Math.round(ms)} ms`);
+  const [worstStep, worstMs] = steps.reduce((worst, step) => (step[1] > worst[1] ? step : worst));
+  console.log(`  worst: ${Math.round(worstMs)} ms (${worstStep})`);
 } finally {
   await chrome.kill();
   await shop.stop();
