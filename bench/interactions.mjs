@@ -78,15 +78,22 @@ async function configuratorSteps(browser, baseUrl) {
       const label = FIELD_LABELS[field];
       const select = page.getByRole('combobox', { name: label, exact: true, disabled: false });
       const group = page.getByRole('group', { name: label, exact: true });
-      await select.or(group).first().waitFor({ timeout: 30_000 });
-      const ms = (await select.count())
+      // An enabled drop-down or the buttons; the drop-down may be disabled again for a moment while
+      // the choices above it are drawn again.
+      let isSelect = false;
+      for (;;) {
+        await select.or(group).first().waitFor({ timeout: 30_000 });
+        isSelect = (await select.count()) > 0;
+        if (isSelect || (await group.count()) > 0) break;
+      }
+      const ms = isSelect
         ? await timed(page, async () => {
             await select.focus();
             await page.keyboard.press('ArrowDown');
           })
         : await timed(page, () => group.locator('label').first().click());
       steps.push([`configurator: ${label}`, ms]);
-      await ((await select.count())
+      await (isSelect
         ? page.waitForFunction((name) => {
             const field = [...document.querySelectorAll('select')].find(
               (each) => each.labels?.[0]?.textContent === name,
@@ -106,7 +113,10 @@ async function prebuiltTabSteps(browser, baseUrl, path) {
   const steps = [];
   for (const tab of await page.getByRole('tab').all()) {
     if ((await tab.getAttribute('aria-selected')) === 'true') continue;
-    steps.push([`pre-built's tab: ${await tab.textContent()}`, await timed(page, () => tab.click())]);
+    steps.push([
+      `pre-built's tab: ${await tab.textContent()}`,
+      await timed(page, () => tab.click()),
+    ]);
   }
   await page.context().close();
   return steps;
