@@ -39,14 +39,14 @@ async function addOnTapped(path: string, itemShort: string): Promise<boolean> {
   const page = await freshPhoneAt(path);
   const card = page.getByRole('article', { name: itemShort, exact: true });
   await tapAtOnce(card.getByRole('button', { name: `Add ${itemShort} to cart` }));
-  return answered(card.getByText('Item added to cart!'));
+  return answered(page, card.getByText('Item added to cart!'));
 }
 
 /** Taps Add To Cart on a pre-built's page as soon as it is drawn. */
 async function prebuiltTapped(): Promise<boolean> {
   const page = await freshPhoneAt('/prebuilts/gaming/gaming-strike-5060');
   await tapAtOnce(page.getByRole('button', { name: 'Add To Cart' }).first());
-  return answered(page.getByText('Item added to cart!'));
+  return answered(page, page.getByText('Item added to cart!'));
 }
 
 /** Taps the configurator's first choice as soon as it is drawn. */
@@ -54,13 +54,17 @@ async function choiceTapped(): Promise<boolean> {
   const page = await freshPhoneAt('/config');
   const group = page.getByRole('group', { name: FIELD_LABELS.platform, exact: true });
   await tapAtOnce(group.locator('label').first());
-  return answered(group.getByRole('radio').first().and(page.locator(':checked')));
+  return answered(page, group.getByRole('radio').first().and(page.locator(':checked')));
 }
 
-/** Whether what the tap should bring shows within a generous wait. */
-async function answered(answer: Locator): Promise<boolean> {
+/**
+ * Whether what the tap should bring shows within a generous wait; the phone is put away then, so
+ * the next loads do not share the machine with it.
+ */
+async function answered(page: Page, answer: Locator): Promise<boolean> {
   try {
     await answer.waitFor({ state: 'attached', timeout: 30_000 });
+    await page.context().close();
     return true;
   } catch {
     return false;

@@ -91,7 +91,8 @@ function filesOf(id) {
  */
 function assetsOf(renderedIds, screenIds) {
   const styles = new Set();
-  for (const id of [START_MODULE, ...renderedIds]) {
+  // A screen loaded before the page was rendered is drawn at once, without an import() to note.
+  for (const id of [START_MODULE, ...screenIds, ...renderedIds]) {
     for (const file of filesOf(id)) {
       const chunk = Object.values(manifest).find((each) => each.file === file);
       for (const css of chunk?.css ?? []) if (!inTemplate(css)) styles.add(css);

@@ -28,21 +28,36 @@ function preloadModulesOf(root: HTMLElement): void {
   }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// A tap on the page's buttons and choices before the app listens is kept for it, not lost
+// Async: the entry runs as soon as it arrives, while a long page may still be parsing and already
+// painted, so a tap on the page's buttons and choices is kept for the app from then on, not lost
 // (docs/decisions/076-no-first-tap-lost.md).
-const earlyTaps = holdEarlyTaps(root);
+const earlyTaps = holdEarlyTaps(() => document.getElementById('root'));
 
-// A prerendered page shows without the app: it is painted first, then the app takes it over. A page
-// the app draws (index.html's spinner) gains nothing by waiting.
-const painted = root.hasAttribute('data-prerendered') ? afterNextPaint() : Promise.resolve();
-painted
+/** Resolves once the whole HTML has been parsed. */
+function parsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
+parsed()
   .then(() => {
-    preloadModulesOf(root);
-    return import('./app/start');
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html has no #root element');
+    // A prerendered page shows without the app: it is painted first, then the app takes it over. A
+    // page the app draws (index.html's spinner) gains nothing by waiting.
+    const painted = root.hasAttribute('data-prerendered') ? afterNextPaint() : Promise.resolve();
+    return (
+      painted
+        .then(() => {
+          preloadModulesOf(root);
+          return import('./app/start');
+        })
+        // Running the start module's code and starting the app are two tasks, not one: together they
+        // were one of the start-up's longest tasks on a cheap phone
+        // (docs/decisions/055-the-first-paint-is-in-the-html.md).
+        .then(({ startApp }) => nextTask().then(() => startApp(root, earlyTaps)))
+    );
   })
-  // Running the start module's code and starting the app are two tasks, not one: together they were
-  // one of the start-up's longest tasks on a cheap phone (docs/decisions/055-the-first-paint-is-in-the-html.md).
-  .then(({ startApp }) => nextTask().then(() => startApp(root, earlyTaps)))
   .catch((error: unknown) => console.error('Could not start the shop', error));

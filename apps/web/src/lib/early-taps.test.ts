@@ -30,7 +30,7 @@ const byText = (root: HTMLElement, text: string) =>
 describe('taps before the app listens', () => {
   it('do nothing of their own until the app takes them, then reach it in order', () => {
     const { root, heard, listen } = page();
-    const taps = holdEarlyTaps(root);
+    const taps = holdEarlyTaps(() => root);
     listen();
     byText(root, 'Intel').click();
     byText(root, 'Add To Cart').click();
@@ -50,7 +50,7 @@ describe('taps before the app listens', () => {
       event.preventDefault();
       sent += 1;
     });
-    const taps = holdEarlyTaps(root);
+    const taps = holdEarlyTaps(() => root);
     byText(root, 'Send').click();
     byText(root, 'Reviews').click();
     expect(sent).toBe(0);
@@ -61,7 +61,7 @@ describe('taps before the app listens', () => {
 
   it('leave links to other pages to the browser', () => {
     const { root, heard, listen } = page();
-    holdEarlyTaps(root);
+    holdEarlyTaps(() => root);
     listen();
     const link = byText(root, 'Build Your Own PC');
     let followed = true;
@@ -77,7 +77,7 @@ describe('taps before the app listens', () => {
 
   it('count a second tap on a control that has not answered yet as asking again', () => {
     const { root, heard, listen } = page();
-    const taps = holdEarlyTaps(root);
+    const taps = holdEarlyTaps(() => root);
     listen();
     byText(root, 'Add To Cart').click();
     byText(root, 'Add To Cart').click();
@@ -85,9 +85,27 @@ describe('taps before the app listens', () => {
     expect(heard).toEqual(['Add To Cart']);
   });
 
+  it('on a part still waiting for its code are held until it has hydrated', async () => {
+    const { root, heard, listen } = page();
+    const part = document.createElement('section');
+    part.setAttribute('data-hydrating', 'true');
+    part.innerHTML = '<button type="button">Find</button>';
+    root.append(part);
+    const taps = holdEarlyTaps(() => root);
+    listen();
+    taps.handOver();
+    byText(root, 'Find').click();
+    byText(root, 'Add To Cart').click();
+    expect(heard).toEqual(['Add To Cart']);
+
+    part.removeAttribute('data-hydrating');
+    await Promise.resolve();
+    expect(heard).toEqual(['Add To Cart', 'Find']);
+  });
+
   it("are the app's alone once handed over", () => {
     const { root, heard, listen } = page();
-    const taps = holdEarlyTaps(root);
+    const taps = holdEarlyTaps(() => root);
     taps.handOver();
     listen();
     byText(root, 'Add To Cart').click();
@@ -96,7 +114,7 @@ describe('taps before the app listens', () => {
 
   it('drop a control the page no longer has', () => {
     const { root, heard, listen } = page();
-    const taps = holdEarlyTaps(root);
+    const taps = holdEarlyTaps(() => root);
     listen();
     const button = byText(root, 'Add To Cart');
     button.click();

@@ -24,16 +24,17 @@ export interface EarlyTaps {
 }
 
 /**
- * Holds every tap on a control of `root` until the app can hear it: until then the tap does
+ * Holds every tap on a control of the page's root (`rootOf`, which may not be parsed yet) until the
+ * app can hear it: until then the tap does
  * nothing of its own (no box ticks, no form is sent), so the app hears it as the first thing the
  * visitor did, on the page the HTML drew (docs/decisions/076-no-first-tap-lost.md).
  */
-export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
+export function holdEarlyTaps(rootOf: () => HTMLElement | null): EarlyTaps {
   const held: Element[] = [];
   let appListens = false;
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-    if (!control || !root.contains(control)) return;
+    if (!control || !rootOf()?.contains(control)) return;
     if (appListens && !control.closest(`[${AWAITING_CODE}]`)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -53,10 +54,12 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
     handOver() {
       appListens = true;
       release();
-      new MutationObserver(release).observe(root, {
-        subtree: true,
-        attributeFilter: [AWAITING_CODE],
-      });
+      const root = rootOf();
+      if (root)
+        new MutationObserver(release).observe(root, {
+          subtree: true,
+          attributeFilter: [AWAITING_CODE],
+        });
     },
   };
 }
