@@ -69,6 +69,8 @@ function figures(lhr) {
  * as if it did that much more work; a share far under 100% says the figures are the machine's.
  */
 function mainThreadTime(trace) {
+  // A run that failed may have recorded no trace.
+  if (!trace) return { wallMs: 0, cpuMs: 0 };
   const events = trace.traceEvents;
   const threadOf = (event) => `${event.pid}:${event.tid}`;
   const mains = new Set(
