@@ -10,5 +10,8 @@ export default defineConfig({
     // cost most of the web suite's time. Every test leaves the page as it found it (setup.ts), and
     // no test replaces a module (vi.mock), so files cannot see each other.
     isolate: false,
+    // A guard against a test that never ends, not a speed target: with both cores busy a test that
+    // renders the configurator takes longer than Vitest's 5 s default.
+    testTimeout: 20_000,
   },
 });

@@ -63,7 +63,7 @@ async function choiceTapped(): Promise<boolean> {
  */
 async function answered(page: Page, answer: Locator): Promise<boolean> {
   try {
-    await answer.waitFor({ state: 'attached', timeout: 30_000 });
+    await answer.waitFor({ state: 'attached', timeout: 60_000 });
     await page.context().close();
     return true;
   } catch {

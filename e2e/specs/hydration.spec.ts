@@ -63,16 +63,14 @@ function requestsOf(page: Page): { quiet(): Promise<void> } {
  * it was asked for.
  */
 async function settledPage(page: Page, requests: { quiet(): Promise<void> }): Promise<string> {
-  // The screen's code first: on a busy machine it may be asked for only after a quiet moment.
-  await page.waitForFunction(
-    () => !document.querySelector('[data-testid="full-screen-spinner"]'),
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
-  await requests.quiet();
-  await pageIdle(page);
+  // The screen's code first: on a busy machine it may be asked for only after a quiet moment, so
+  // the page counts as settled only once it is quiet with no spinner left.
+  const spinner = page.getByTestId('full-screen-spinner');
+  do {
+    await spinner.first().waitFor({ state: 'detached', timeout: 30_000 });
+    await requests.quiet();
+    await pageIdle(page);
+  } while ((await spinner.count()) > 0);
   return page.evaluate(() => {
     const root = document.getElementById('root');
     if (!root) return '';
