@@ -56,7 +56,15 @@ export const RATE_RULES = {
   payPerUser: { name: 'pay:user', limit: 10, windowMs: 10 * MINUTE_MS },
   /** Builds shared from one address: the call needs no sign-in and stores a row each time. */
   addBuildPerIp: { name: 'add-build:ip', limit: 30, windowMs: HOUR_MS },
-  staffLoginPerEmail: { name: 'staff-login:email', limit: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Failed staff sign-ins from one address for one email: as for customers, no third party can
+   * lock a staff member out (docs/decisions/087-staff-sign-in-counts-failures-per-pair.md).
+   */
+  staffLoginFailuresPerPair: {
+    name: 'staff-login-failures:ip-email',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+  },
   staffLoginPerIp: { name: 'staff-login:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   /** Second-factor codes tried for one staff account. */
   staffCodePerUser: { name: 'staff-code:user', limit: 10, windowMs: 15 * MINUTE_MS },
