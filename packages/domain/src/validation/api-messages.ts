@@ -16,6 +16,9 @@ export const API_MESSAGES = {
   brokenCharacter:
     'Please remove the broken character (half of an emoji or symbol) from what you entered.',
   lastAdmin: 'The console needs at least one admin. Make another staff member an admin first.',
+  /** The phone's own limit across accounts (decision 088). */
+  otpPhoneBusy:
+    'This number was sent a verification code a moment ago. Kindly enter the latest code it received.',
   unreadableEnvelope: 'The request could not be read. Please refresh the page and try again.',
   itemNotFound: 'Item not found',
   orderNotFound: 'Order not found',

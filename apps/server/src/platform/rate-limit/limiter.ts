@@ -38,16 +38,21 @@ export const RATE_RULES = {
   resetPasswordPerIp: { name: 'reset-password:ip', limit: 10, windowMs: HOUR_MS },
   /**
    * Codes actually sent for one account, and from one address: a press refused by the 30 s gate
-   * is not counted, and no per-phone count exists that another account could use up
-   * (docs/decisions/036-throttles-that-count-failures.md).
+   * is not counted (docs/decisions/036-throttles-that-count-failures.md).
    */
   otpSendPerUser: { name: 'otp-send:user', limit: 5, windowMs: HOUR_MS },
   otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowMs: HOUR_MS },
+  /**
+   * Codes texted to one phone, whatever the account: no more than one account may send. Past it,
+   * others using it up, the phone's owner verifies with the latest code the phone received
+   * (docs/decisions/088-a-phone-texted-within-its-cap.md).
+   */
+  otpSendPerPhone: { name: 'otp-send:phone', limit: 5, windowMs: HOUR_MS },
   otpVerifyPerUser: { name: 'otp-verify:user', limit: 20, windowMs: HOUR_MS },
   googleSignInPerIp: { name: 'google:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   /** Every call to a lead or event form from one address, valid or not. */
   leadsPerIp: { name: 'leads:ip', limit: 20, windowMs: HOUR_MS },
-  /** One form's sendings for one email address or one phone number. */
+  /** One form's sendings for one email address or one phone number, from one address. */
   leadsPerContact: { name: 'leads:contact', limit: 5, windowMs: HOUR_MS },
   /**
    * Payments opened by one user: each is polled by the reconciler and, with PhonePe, is a call to
