@@ -41,7 +41,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Counted per address and contact: a third party naming someone's phone or email fills only
     // their own count, never the owner's (docs/decisions/089-lead-limits-that-silence-nobody.md).
     for (const contact of [`email:${lead.email.toLowerCase()}`, `phone:${lead.phone}`]) {
-      const subject = `${lead.kind}:${contact}:${request.ip}`;
+      // The contact last: a person's counters are found (and erased) by how their keys end.
+      const subject = `${lead.kind}:${request.ip}|${contact}`;
       if (!(await limiter.consume(RATE_RULES.leadsPerContact, subject))) {
         throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
       }

@@ -59,6 +59,14 @@ export const RATE_RULES = {
    * PhonePe (docs/decisions/039-limits-on-what-costs-the-shop.md).
    */
   payPerUser: { name: 'pay:user', limit: 10, windowMs: 10 * MINUTE_MS },
+  /**
+   * Calls that cost the shop per user (docs/decisions/039-limits-on-what-costs-the-shop.md): a
+   * tax invoice drawn as a PDF, a data export (each stores a data-rights row), a new game (each
+   * stores a game).
+   */
+  invoicePdfPerUser: { name: 'invoice-pdf:user', limit: 20, windowMs: 10 * MINUTE_MS },
+  exportPerUser: { name: 'export:user', limit: 5, windowMs: HOUR_MS },
+  startGamePerUser: { name: 'start-game:user', limit: 30, windowMs: HOUR_MS },
   /** Builds shared from one address: the call needs no sign-in and stores a row each time. */
   addBuildPerIp: { name: 'add-build:ip', limit: 30, windowMs: HOUR_MS },
   /**
