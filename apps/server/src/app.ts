@@ -104,7 +104,7 @@ export async function buildApp(
   // Answers are compressed; request bodies are not inflated: no browser sends one compressed, and a
   // preParsing hook on every route was its whole cost (docs/decisions/067-less-work-per-request.md).
   await app.register(fastifyCompress, { globalDecompression: false });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { hideStaffRoutes: config.isProduction });
 
   // Application plugins.
   await app.register(contextPlugin, { config, database });
