@@ -63,6 +63,7 @@ export * from './india/states';
 export * from './invoices/tax-invoice';
 export * from './money';
 export * from './orders/build-stages';
+export * from './orders/cancellation';
 export * from './orders/order-number';
 export * from './orders/test-result-rows';
 export * from './pages/page-data';

@@ -130,6 +130,7 @@ export function createOrdersRepository(db: Kysely<Database> | Transaction<Databa
         .selectFrom('orders')
         .select([
           'orderid',
+          'merchant_transaction_id',
           'created',
           'updated',
           'status',

@@ -2,6 +2,7 @@ import type { CheckoutTotals, PaidLine } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import { createHeldPaymentsRepository } from './held-payments-repository';
+import { createPaidAmountsRepository } from './paid-amounts-repository';
 import {
   type RefundRecord,
   type RefundRequestOutcome,
@@ -114,6 +115,30 @@ export function createPaymentsService(app: FastifyInstance) {
     async refundablePaise(merchantTransactionId: string): Promise<number | null> {
       const payment = await payments.find(merchantTransactionId);
       return payment?.status === 'SUCCESS' ? wholeRefundPaise(payment) : null;
+    },
+
+    /**
+     * The user's confirmed payments by id: what each took and its latest refund (the live one,
+     * else the last failed), for the order list.
+     */
+    async paidAmountsOfUser(userId: string) {
+      const { payments, refunds } = await createPaidAmountsRepository(app.db).forUser(userId);
+      const byPayment = new Map<
+        string,
+        { paidPaise: number; refund: (typeof refunds)[number] | null }
+      >();
+      for (const payment of payments) {
+        byPayment.set(payment.merchant_transaction_id, {
+          paidPaise: wholeRefundPaise(payment),
+          refund: null,
+        });
+      }
+      for (const refund of refunds) {
+        const paid = byPayment.get(refund.merchant_transaction_id);
+        // A live refund stands over an earlier failed one.
+        if (paid && (paid.refund === null || refund.status !== 'FAILED')) paid.refund = refund;
+      }
+      return byPayment;
     },
 
     /** The coupon a payment used, if any (given back when its orders are cancelled). */
