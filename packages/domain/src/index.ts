@@ -60,6 +60,7 @@ export * from './india/emi';
 export * from './india/gstin';
 export * from './india/pincode';
 export * from './india/states';
+export * from './invoices/credit-note';
 export * from './invoices/tax-invoice';
 export * from './money';
 export * from './orders/build-stages';
