@@ -47,6 +47,7 @@ export * from './contracts/staff-catalogue';
 export * from './contracts/staff-data-rights';
 export * from './contracts/staff-desk';
 export * from './contracts/staff-orders';
+export * from './contracts/staff-settle-payment';
 export * from './contracts/tickets';
 export * from './coupons/coupon-status';
 export * from './dates';

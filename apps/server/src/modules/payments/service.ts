@@ -1,4 +1,4 @@
-import type { CheckoutTotals, PaidLine } from '@shop/domain';
+import type { CheckoutTotals, PaidLine, SettleWay } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import { createHeldPaymentsRepository } from './held-payments-repository';
@@ -10,6 +10,7 @@ import {
   wholeRefundPaise,
 } from './refunds';
 import { createPaymentsRepository } from './repository';
+import { createHeldPaymentSettler } from './settle-held';
 import type { AddressSnapshot } from './snapshot';
 
 export interface ConfirmedPurchase {
@@ -109,6 +110,19 @@ export function createPaymentsService(app: FastifyInstance) {
       const heldAgain =
         status === 'FAILED' && (await held.reasonFor(merchantTransactionId)) !== null;
       return { status, held: heldAgain, code: result?.code ?? STATUS_CODES.notFound };
+    },
+
+    /**
+     * Settles a held payment: makes its order, marks it failed or refunds it, each only when the
+     * provider's fresh answer allows (docs/decisions/103-settling-held-payments.md). Null when it
+     * is not held.
+     */
+    settleHeld(merchantTransactionId: string, way: SettleWay, by: { staffId: string }) {
+      return createHeldPaymentSettler(app, createPaymentsService(app).recheckHeld)(
+        merchantTransactionId,
+        way,
+        by,
+      );
     },
 
     /** What refundPayment would return for a confirmed payment; null when it is not paid. */
