@@ -46,6 +46,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { staffAccountsRoutes } from './modules/staff/accounts-routes';
 import { staffDashboardRoutes } from './modules/staff/dashboard-routes';
 import { staffGuardPlugin } from './modules/staff/guard-plugin';
+import { staffSettlePaymentRoutes } from './modules/staff/settle-payment-routes';
 import { staffSignInRoutes } from './modules/staff/sign-in-routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { ticketsStaffRoutes } from './modules/tickets/staff-routes';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(staffSignInRoutes);
   await app.register(staffAccountsRoutes);
   await app.register(staffDashboardRoutes);
+  await app.register(staffSettlePaymentRoutes);
   await app.register(ordersStaffRoutes);
   await app.register(catalogueStaffRoutes);
   await app.register(couponsStaffRoutes);
