@@ -3,6 +3,7 @@ export * from './accessories/accessory-schema';
 export * from './accounts/account-messages';
 export * from './cart/cart-key';
 export * from './cart/cart-schemas';
+export * from './catalogue-items/kinds';
 export * from './configurator/build-object';
 export * from './configurator/catalogue';
 export * from './configurator/catalogue-schema';
