@@ -45,6 +45,7 @@ export * from './contracts/session';
 export * from './contracts/shared';
 export * from './contracts/staff';
 export * from './contracts/staff-catalogue';
+export * from './contracts/staff-catalogue-items';
 export * from './contracts/staff-data-rights';
 export * from './contracts/staff-desk';
 export * from './contracts/staff-orders';
