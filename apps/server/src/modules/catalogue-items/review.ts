@@ -23,14 +23,16 @@ function stockedOf(rows: readonly ItemRow[]): StockedCatalogue {
     keyof Catalogue,
     unknown[]
   >;
-  const outOfStock: Record<string, Set<string>> = {};
+  const outOfStock = Object.fromEntries(
+    CATALOGUE_TABLES.map((table) => [table, new Set<string>()]),
+  ) as Record<keyof Catalogue, Set<string>>;
   for (const row of rows) {
     if (!isPartKind(row.kind)) continue;
     const parsed = CATALOGUE_KIND_SPECS[row.kind].schema.safeParse(row.item);
     if (!parsed.success) continue;
     const table = PART_TABLES[row.kind];
     all[table].push(parsed.data);
-    if (!row.inStock) (outOfStock[table] ??= new Set()).add(row.id);
+    if (!row.inStock) outOfStock[table].add(row.id);
   }
   return { all: all as unknown as Catalogue, outOfStock };
 }
