@@ -13,6 +13,7 @@ import { buildsRoutes } from './modules/builds/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueStaffRoutes } from './modules/catalogue/staff-routes';
+import { catalogueItemPhotoRoutes } from './modules/catalogue-items/photo-routes';
 import { catalogueItemsStaffRoutes } from './modules/catalogue-items/staff-routes';
 import { catalogueItemsStorePlugin } from './modules/catalogue-items/store-plugin';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(ordersStaffRoutes);
   await app.register(catalogueStaffRoutes);
   await app.register(catalogueItemsStaffRoutes);
+  await app.register(catalogueItemPhotoRoutes);
   await app.register(couponsStaffRoutes);
   await app.register(leadsStaffRoutes);
   await app.register(eventsStaffRoutes);

@@ -85,6 +85,7 @@ export * from './pricing/price-selection';
 export * from './pricing/quote-selection';
 export * from './privacy/marketing-consent';
 export * from './products/item-facts';
+export * from './products/photos';
 export * from './products/product-facts';
 export * from './reviews/seeded-reviews';
 export * from './shop/shop-contact';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_ITEM_KINDS } from '../catalogue-items/kinds';
+import { photoSchema } from '../products/photos';
 import { endpoint } from './endpoint';
 
 /**
@@ -96,4 +97,20 @@ export const staffPublishCatalogueItemEndpoint = endpoint({
   body: z.object({ revision: z.number().int(), published: z.boolean() }),
   response: savedAnswer,
   errors: ['NOT_FOUND', 'ITEM_REFUSED', 'ITEM_CHANGED'],
+});
+
+export const staffUploadCatalogueItemPhotoEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/catalogue/items/:kind/:id/photos',
+  tag: 'staff-catalogue',
+  summary: 'Adds a photo to an item: the request body is the image file itself',
+  description:
+    'Any content type: the file is judged by its content. JPEG, PNG, WebP, AVIF, TIFF or GIF of up to ' +
+    '40 megapixels and 20 MB; stored without its metadata as AVIF and WebP at 320, 640 and 1280 px ' +
+    'wide on a 4:3 canvas, under /media/<kind>/<id>/.',
+  params: itemParams,
+  query: z.object({ alt: z.string().trim().max(200).default('') }),
+  status: 201,
+  response: z.object({ item: staffCatalogueItemSchema, photo: photoSchema }),
+  errors: ['NOT_FOUND', 'PHOTO_REFUSED', 'PHOTO_TOO_LARGE'],
 });

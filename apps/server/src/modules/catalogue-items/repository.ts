@@ -4,6 +4,7 @@ import {
   documentOfItem,
   idOfItem,
   itemFromDocument,
+  type Photo,
   rupeesOfItem,
   rupeesToPaise,
   type StoredCatalogueItems,
@@ -207,6 +208,21 @@ export function createCatalogueItemsRepository(db: Db) {
         })
         .where('kind', '=', kind)
         .where('id', '=', idOfItem(kind, item))
+        .execute();
+    },
+
+    /** Adds a photo after the item's others: the item is staff's from now on. */
+    async addPhoto(kind: CatalogueItemKind, id: string, photo: Photo, now: Date): Promise<void> {
+      await db
+        .updateTable('catalogue_items')
+        .set({
+          document: sql`jsonb_set(document, '{photos}', coalesce(document->'photos', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(photo)}::jsonb))`,
+          origin: 'staff',
+          revision: sql`revision + 1`,
+          updated_at: now,
+        })
+        .where('kind', '=', kind)
+        .where('id', '=', id)
         .execute();
     },
 

@@ -34,7 +34,7 @@ function checked(kind: CatalogueItemKind, item: unknown): object {
   throw new HttpError('ITEM_REFUSED', `Please correct: ${words.join('; ')}.`);
 }
 
-function answer(row: ItemRow, rows: readonly ItemRow[]): StaffCatalogueItem {
+export function answer(row: ItemRow, rows: readonly ItemRow[]): StaffCatalogueItem {
   const quote =
     row.kind === 'prebuilt' ? reviewPrebuilt(rows, row.item as PrebuiltDefinition).quote : null;
   return {
