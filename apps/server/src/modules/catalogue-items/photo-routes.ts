@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import {
   PHOTO_LIMITS,
@@ -26,6 +27,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const catalogueItemPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = createMediaStore(app.config.mediaDir);
+  // Served from the first start, before any photo is uploaded.
+  await mkdir(media.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: media.root,
     prefix: '/media/',
