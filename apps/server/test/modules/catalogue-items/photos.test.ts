@@ -5,6 +5,7 @@ import { PHOTO_WIDTHS, photoUrl } from '@shop/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShopApp, type ShopTestApp } from '../checkout/support';
+import { getPc, rangeFile } from '../prebuilts/support';
 import { type StaffBrowser, staffBrowser } from '../staff/support';
 
 const CARD = 'msi-rtx-3050-ventus-2x-6g-oc';
@@ -60,6 +61,20 @@ describe('staff photos', () => {
     expect(stored.length).toBeGreaterThan(0);
     const catalogue = await testApp.app.catalogue.current();
     expect(catalogue.all.gpus.find((gpu) => gpu.idgpu === CARD)?.photos).toEqual([photo]);
+  });
+
+  it("shows a pre-built's photo in its page's answer", async () => {
+    const [machine] = await rangeFile();
+    if (!machine) throw new Error('no pre-built');
+    const answer = await staff.browser.request({
+      method: 'POST',
+      url: `/api/admin/catalogue/items/prebuilt/${machine.id}/photos?alt=Front`,
+      headers: { 'content-type': 'image/jpeg' },
+      payload: await cameraPhoto(800, 600),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const page = await getPc(testApp.app, machine.useCase, machine.id);
+    expect(page.json().rows[0].photos).toEqual([answer.json().photo]);
   });
 
   it('refuses in words a file that is not an image, whatever it claims to be', async () => {
