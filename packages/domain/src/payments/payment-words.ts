@@ -28,7 +28,9 @@ export function paymentCodeInWords(code: string): string {
 
 /** Why a payment is held for review, when the reconciler gives up waiting for PhonePe. */
 export function stillPendingReason(code: string, minutes: number): string {
-  return `Still ${paymentCodeInWords(code)} after ${minutes} minutes`;
+  const hours = minutes / 60;
+  const span = minutes >= 60 && Number.isInteger(hours) ? `${hours} hours` : `${minutes} minutes`;
+  return `Still ${paymentCodeInWords(code)} after ${span}`;
 }
 
 /**
