@@ -60,6 +60,7 @@ describe('the initial JavaScript of /', () => {
     expect(files.some((file) => file.startsWith('assets/index-'))).toBe(true);
     expect(files.some((file) => file.startsWith('assets/start-'))).toBe(true);
     expect(files.some((file) => file.startsWith('assets/preload-helper-'))).toBe(true);
+    expect(files).toContain('inline script 1 of /');
     expect(files.some((file) => file.includes('admin-app'))).toBe(false);
     expect(files.some((file) => file.includes('configurator-page'))).toBe(false);
   });

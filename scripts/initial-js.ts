@@ -64,7 +64,7 @@ export function scriptsNamedBy(html: string): string[] {
 /**
  * The JavaScript a first visit to `/` loads before its page is the app's: every script the HTML of
  * `/` (the prerendered page a visitor without a session is sent) loads, preloads or has its entry
- * preload, and every chunk those import statically
+ * preload, every chunk those import statically, and its inline scripts
  * (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md). What the app asks for later, a
  * part that hydrates once its code is in, does not count. Sizes are gzip at level 9, as a server or
  * CDN sends them. Fails if the page does not load the start module: moving code behind another
@@ -76,7 +76,14 @@ export function initialJsOf(distDir: string, startSource = 'src/app/start.tsx'):
   const named = scriptsNamedBy(html);
   const start = manifest[startSource]?.file;
   if (!start || !named.includes(start)) throw new Error(`/ does not load ${startSource}`);
-  return staticClosure(distDir, manifest, named);
+  const files = staticClosure(distDir, manifest, named);
+  // The page's own inline scripts (the tap hold, docs/decisions/076-no-first-tap-lost.md) count too.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code], index) => ({
+    file: `inline script ${index + 1} of /`,
+    gzipBytes: gzipSync(code ?? '', { level: 9 }).length,
+  }));
+  const all = [...files.files, ...inline].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files: all, gzipBytes: all.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) };
 }
 
 /**

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -46,11 +48,44 @@ function preloadStartAndSessionCheck(): Plugin {
 }
 
 /**
+ * Writes src/hold-taps-inline.ts, bundled and minified, as the first script of the page's <head>: it
+ * runs before the body is parsed, where a script file, however small, may arrive after the visitor's
+ * first tap (docs/decisions/076-no-first-tap-lost.md). The server allows exactly this script by its
+ * hash (apps/server/src/platform/http/inline-scripts.ts).
+ */
+function inlineTapHold(): Plugin {
+  const source = fileURLToPath(new URL('./src/hold-taps-inline.ts', import.meta.url));
+  return {
+    name: 'shop:inline-tap-hold',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const result = await bundle({
+          entryPoints: [source],
+          bundle: true,
+          format: 'iife',
+          minify: true,
+          write: false,
+          target: 'es2020',
+        });
+        const code = result.outputFiles[0]?.text.trim();
+        if (!code) throw new Error('the tap hold bundled to nothing');
+        // After the charset, which must come in the first 1,024 bytes; before the stylesheets, which
+        // an inline script would wait for.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('index.html has no charset to follow');
+        return html.replace(charset, `${charset}\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
+/**
  * Whatever the start module needs, but not what the entry itself loads (its stylesheets, its two
  * helpers, and Vite's): the entry must not wait for the start chunk (src/main.tsx).
  */
 const inStartChunk = (id: string) =>
-  !/\.s?css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/](next-task|early-taps)\.ts$|vite\/(preload-helper|modulepreload-polyfill)/.test(
+  !/\.s?css$|[\\/]index\.html$|[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/]next-task\.ts$|vite\/(preload-helper|modulepreload-polyfill)/.test(
     id,
   );
 
@@ -58,6 +93,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadStartAndSessionCheck(),
+    inlineTapHold(),
     // Brotli and gzip copies of every text file, made once here at the highest levels, so the server
     // sends them as they are instead of compressing each response
     // (docs/decisions/059-assets-compressed-at-build-time.md).

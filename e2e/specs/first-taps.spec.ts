@@ -1,5 +1,5 @@
 // A visitor on a slow phone taps a button or a choice the moment it is drawn, and the shop answers
-// it: a tap before the app has started is held by the page's entry and handed to the app, a tap on
+// it: a tap before the app has started is held by the page's first, inline script and handed to the app, a tap on
 // a part React has not hydrated yet hydrates it first (docs/decisions/076-no-first-tap-lost.md).
 import { FIELD_LABELS } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
@@ -12,7 +12,7 @@ const shop = useShop();
 
 /** How much slower than this machine the phone runs: a cheap phone's, beyond Lighthouse's four. */
 const CPU_SLOWDOWN = 6;
-const LOADS_EACH = 10;
+const LOADS_EACH = 6;
 
 /** A fresh visitor's phone, its CPU slowed, at `path`: nothing waited for but the first bytes. */
 async function freshPhoneAt(path: string): Promise<Page> {
@@ -39,14 +39,22 @@ async function addOnTapped(path: string, itemShort: string): Promise<boolean> {
   const page = await freshPhoneAt(path);
   const card = page.getByRole('article', { name: itemShort, exact: true });
   await tapAtOnce(card.getByRole('button', { name: `Add ${itemShort} to cart` }));
-  return answered(page, card.getByText('Item added to cart!'));
+  return answered(page, inCart(page));
 }
 
 /** Taps Add To Cart on a pre-built's page as soon as it is drawn. */
 async function prebuiltTapped(): Promise<boolean> {
   const page = await freshPhoneAt('/prebuilts/gaming/gaming-strike-5060');
   await tapAtOnce(page.getByRole('button', { name: 'Add To Cart' }).first());
-  return answered(page, page.getByText('Item added to cart!'));
+  return answered(page, inCart(page));
+}
+
+/**
+ * The navbar's cart link once it counts the item: it stays, where "Item added to cart!" shows for
+ * 2 s, which a page busy hydrating on a slowed CPU may show and take down between two looks.
+ */
+function inCart(page: Page): Locator {
+  return page.getByRole('link', { name: 'Cart, 1 item', exact: true });
 }
 
 /** Taps the configurator's first choice as soon as it is drawn. */
@@ -70,6 +78,25 @@ async function answered(page: Page, answer: Locator): Promise<boolean> {
     return false;
   }
 }
+
+describe("the page's first script", () => {
+  it('holds taps from before the body is parsed, allowed by the content security policy', async () => {
+    const page = await shop.visit('/accessories?category=monitor', PHONE);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.reload();
+    expect(
+      await page.evaluate(
+        () => typeof (window as { shopEarlyTaps?: { handOver?: unknown } }).shopEarlyTaps?.handOver,
+      ),
+    ).toBe('function');
+    const firstScript = await page.evaluate(() => document.head.querySelector('script')?.src);
+    expect(firstScript).toBe('');
+    expect(blocked).toEqual([]);
+  });
+});
 
 describe('on a phone six times slower than this machine, a tap the moment a control is drawn', () => {
   it(`is answered, ${LOADS_EACH} fresh loads each of an add-on, a pre-built and a configurator choice`, async () => {

@@ -5,7 +5,6 @@ import './styles/bootstrap.scss';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/home.css';
-import { holdEarlyTaps } from './lib/early-taps';
 import { nextTask } from './lib/next-task';
 
 /** Resolves once the browser has painted the page as it stands (at once in a hidden tab, which paints nothing). */
@@ -28,10 +27,13 @@ function preloadModulesOf(root: HTMLElement): void {
   }
 }
 
-// Async: the entry runs as soon as it arrives, while a long page may still be parsing and already
-// painted, so a tap on the page's buttons and choices is kept for the app from then on, not lost
-// (docs/decisions/076-no-first-tap-lost.md).
-const earlyTaps = holdEarlyTaps(() => document.getElementById('root'));
+// The page's inline first script holds the taps that land before the app can hear them
+// (docs/decisions/076-no-first-tap-lost.md); a page without it is a build that skipped it.
+const earlyTaps = window.shopEarlyTaps ?? {
+  handOver() {
+    console.error('The page has no tap hold: taps before the app started were lost');
+  },
+};
 
 /** Resolves once the whole HTML has been parsed. */
 function parsed(): Promise<void> {

@@ -34,6 +34,7 @@ export const environmentSchema = z
       z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
     ),
     DATA_DIR: optional(z.string()),
+    MEDIA_DIR: optional(z.string()),
     ENVELOPE_KEY: optional(
       z
         .string()

@@ -13,6 +13,13 @@ const CONTROL =
  */
 const AWAITING_CODE = 'data-hydrating';
 
+declare global {
+  interface Window {
+    /** Set by the page's first, inline script (src/hold-taps-inline.ts). */
+    shopEarlyTaps?: EarlyTaps;
+  }
+}
+
 /** The taps on a page's controls that landed before the app could hear them, in order. */
 export interface EarlyTaps {
   /**

@@ -79,5 +79,16 @@ export function createHeldPaymentsRepository(db: Kysely<Database>) {
         return false;
       }
     },
+
+    /** Settled by staff: no longer held (it stays FAILED, with its answer kept). */
+    async release(merchantTransactionId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('payment_transactions')
+        .set({ review_reason: null })
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .where('status', '=', 'FAILED')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
   };
 }

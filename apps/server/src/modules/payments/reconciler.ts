@@ -44,8 +44,11 @@ export function createReconciler(dependencies: {
   refunds: Refunds;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** The provider as staff know it, named in review reasons ("the sandbox", "PhonePe"). */
+  providerLabel?: string;
 }): Reconciler {
   const { db, clock, checker, refunds, log } = dependencies;
+  const providerLabel = dependencies.providerLabel ?? 'PhonePe';
   const payments = createPaymentsRepository(db);
   const checks = createPaymentChecksRepository(db);
   let timer: NodeJS.Timeout | undefined;
@@ -67,7 +70,7 @@ export function createReconciler(dependencies: {
     // schedule, the coupon is freed and a person is told; paid, the order is made as any other.
     const late = nextLateCheckAt(start, now);
     if (late) {
-      const reason = stillPendingReason(result.code, 20);
+      const reason = stillPendingReason(result.code, 20, providerLabel);
       await checks.markPastTimeout(
         merchantTransactionId,
         { code: result.code, reason, next: late },
@@ -80,7 +83,10 @@ export function createReconciler(dependencies: {
     log.warn({ merchantTransactionId }, 'payment still pending after a day: failed');
     await payments.markFailed(
       merchantTransactionId,
-      { code: STATUS_CODES.timedOut, reviewReason: stillPendingReason(result.code, 24 * 60) },
+      {
+        code: STATUS_CODES.timedOut,
+        reviewReason: stillPendingReason(result.code, 24 * 60, providerLabel),
+      },
       now,
     );
   }

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   paiseToRupees,
+  paymentProviderLabel,
   reviewReasonInWords,
   staffDashboardEndpoint,
   staffRecheckPaymentEndpoint,
@@ -45,7 +46,11 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           merchantTransactionId: payment.merchant_transaction_id,
           customerEmail: payment.email,
           amount: paiseToRupees(payment.amount_paise),
-          reason: reviewReasonInWords(payment.review_reason ?? ''),
+          // Named as the provider the shop runs (docs/decisions/103-settling-held-payments.md).
+          reason: reviewReasonInWords(
+            payment.review_reason ?? '',
+            paymentProviderLabel(app.payments.provider?.name ?? 'phonepe'),
+          ),
           created: payment.created_at.toISOString(),
         })),
         paymentsToReview: toReview.map((payment) => ({

@@ -37,6 +37,8 @@ export const nulGuardPlugin = fp(
 function holdsNul(value: unknown, depth: number): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (typeof value !== 'object' || value === null) return false;
+  // Bytes (a photo) are not text: nothing of them reaches a text column.
+  if (value instanceof Uint8Array) return false;
   if (depth > MAX_DEPTH) return true;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
   return Object.entries(value).some(

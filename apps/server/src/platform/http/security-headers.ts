@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config';
+import { builtInlineScriptSources } from './inline-scripts';
 
 /** Where Google Tag Manager's script, pixel and calls come from, when a container is configured. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -8,13 +9,17 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 /**
  * Only this origin, for everything: no CDN, remote font or third-party script
  * (docs/decisions/011-self-contained-assets.md, 015-security-headers-worked-out-at-start-up.md).
+ * The built pages' own inline scripts are allowed by their hashes (inline-scripts.ts).
  * Images also allow data: URLs, which Bootstrap's CSS uses for its SVG icons, and, only when Google
  * reviews are configured, Google's host of reviewers' photos (docs/api/reviews.md#google-places).
  * With GTM_ID set, the tag manager's own origin is added for scripts, images and connections, and
  * nothing else (docs/decisions/027-a-tag-manager-only-when-configured.md). Swagger UI at /api/docs
  * sets its own policy (see docs.ts).
  */
-export function contentSecurityPolicy(config: AppConfig): HelmetOptions['contentSecurityPolicy'] {
+export function contentSecurityPolicy(
+  config: AppConfig,
+  inlineScripts: readonly string[] = [],
+): HelmetOptions['contentSecurityPolicy'] {
   const self = ["'self'"];
   const tagManager = config.tagManagerId ? [TAG_MANAGER_ORIGIN] : [];
   return {
@@ -22,7 +27,7 @@ export function contentSecurityPolicy(config: AppConfig): HelmetOptions['content
     directives: {
       defaultSrc: self,
       baseUri: self,
-      scriptSrc: [...self, ...tagManager],
+      scriptSrc: [...self, ...inlineScripts, ...tagManager],
       scriptSrcAttr: ["'none'"],
       styleSrc: self,
       imgSrc: [
@@ -59,7 +64,10 @@ export const PERMISSIONS_POLICY = [
  * Helmet's headers depend only on configuration, so they are worked out once at start-up and copied onto
  * every reply; running helmet's middleware per request cost about a tenth of the server's time under load.
  */
-export function securityHeaders(config: AppConfig): Record<string, string> {
+export function securityHeaders(
+  config: AppConfig,
+  inlineScripts: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -69,7 +77,9 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  const middleware = helmet({ contentSecurityPolicy: contentSecurityPolicy(config) });
+  const middleware = helmet({
+    contentSecurityPolicy: contentSecurityPolicy(config, inlineScripts),
+  });
   let failure: unknown;
   middleware(
     {} as Parameters<typeof middleware>[0],
@@ -115,7 +125,7 @@ function isApiAnswer(url: string): boolean {
 
 export const securityHeadersPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const documentHeaders = securityHeaders(config);
+    const documentHeaders = securityHeaders(config, builtInlineScriptSources(config.webDistDir));
     const apiHeaders = apiSecurityHeaders(documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiAnswer(request.url) ? apiHeaders : documentHeaders);

@@ -1,23 +1,45 @@
 import './pc-build.css';
 import type { PcBuild } from '@shop/domain';
+import { useDeferredValue, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { BuildBenchmarks } from './build-benchmarks';
 import { BuildFeatures } from './build-features';
 import { BuildOverview } from './build-overview';
 
-/** Overview, Benchmarks and Features of a build: the summary, the spec dialog and a shared build. */
+const TAB_KEYS = ['overview', 'benchmarks', 'features'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+const isTabKey = (key: string | null): key is TabKey => TAB_KEYS.some((each) => each === key);
+
+/**
+ * Overview, Benchmarks and Features of a build: the summary, the spec dialog and a shared build.
+ * A tapped tab turns at once; the pane it opens for the first time is drawn just after, in slices
+ * the browser paints between, so the tap is answered on the next frame even on a slow phone
+ * (docs/decisions/077-interactions-measured.md).
+ */
 export function BuildTabs({ build, id }: { build: PcBuild; id: string }) {
+  const [active, setActive] = useState<TabKey>('overview');
+  const drawn = useDeferredValue(active);
+  // A pane is drawn once it is the deferred choice, and then stays (mountOnEnter keeps it mounted).
+  const ready = (key: TabKey) => drawn === key || active !== key;
   return (
-    <Tabs id={id} defaultActiveKey="overview" className="build-tabs" fill mountOnEnter>
+    <Tabs
+      id={id}
+      activeKey={active}
+      onSelect={(key) => isTabKey(key) && setActive(key)}
+      className="build-tabs"
+      fill
+      mountOnEnter
+    >
       <Tab eventKey="overview" title="Overview">
-        <BuildOverview build={build} />
+        {ready('overview') && <BuildOverview build={build} />}
       </Tab>
       <Tab eventKey="benchmarks" title="Benchmarks">
-        <BuildBenchmarks build={build} />
+        {ready('benchmarks') && <BuildBenchmarks build={build} />}
       </Tab>
       <Tab eventKey="features" title="Features">
-        <BuildFeatures build={build} />
+        {ready('features') && <BuildFeatures build={build} />}
       </Tab>
     </Tabs>
   );
