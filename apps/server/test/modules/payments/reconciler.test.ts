@@ -84,7 +84,7 @@ describe('the reconciler', () => {
     const past = await paymentRow(testApp, id);
     expect(past).toMatchObject({
       status: 'PENDING',
-      review_reason: 'Still pending at PhonePe after 20 minutes',
+      review_reason: 'Still pending at the sandbox after 20 minutes',
       coupon_released_at: expect.any(Date),
     });
     expect(past.next_check_at?.getTime()).toBe(past.created_at.getTime() + 30 * MINUTE);
@@ -99,7 +99,7 @@ describe('the reconciler', () => {
     expect(await paymentRow(testApp, id)).toMatchObject({
       status: 'FAILED',
       provider_code: 'TIMED_OUT',
-      review_reason: 'Still pending at PhonePe after 24 hours',
+      review_reason: 'Still pending at the sandbox after 24 hours',
     });
   });
 
@@ -136,7 +136,7 @@ describe('the reconciler', () => {
     });
     expect(await paymentRow(testApp, id)).toMatchObject({
       status: 'FAILED',
-      review_reason: 'Still pending at PhonePe after 24 hours',
+      review_reason: 'Still pending at the sandbox after 24 hours',
     });
 
     await chooseInSandbox(testApp, id, 'SUCCESS');
