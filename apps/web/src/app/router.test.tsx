@@ -27,7 +27,7 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   ['/accessories', 'Add-Ons'],
   ['/cart', 'My Cart'],
   ['/payment/validate/T123', 'Verifying Payment...'],
-  ['/payment/pending/T123', 'Payment Pending'],
+  ['/payment/pending/T123', 'We are confirming your payment'],
   ['/payment/fail/T123', 'Payment Failed!'],
   ['/login', 'Login'],
   ['/register', 'Sign Up'],

@@ -38,7 +38,9 @@ export function paymentCodeInWords(code: string, provider = 'PhonePe'): string {
 
 /** Why a payment is held for review, when the reconciler gives up waiting for PhonePe. */
 export function stillPendingReason(code: string, minutes: number, provider = 'PhonePe'): string {
-  return `Still ${paymentCodeInWords(code, provider)} after ${minutes} minutes`;
+  const hours = minutes / 60;
+  const span = minutes >= 60 && Number.isInteger(hours) ? `${hours} hours` : `${minutes} minutes`;
+  return `Still ${paymentCodeInWords(code, provider)} after ${span}`;
 }
 
 /**

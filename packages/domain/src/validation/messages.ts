@@ -112,7 +112,7 @@ export const MESSAGES = {
   },
   /** The shop's own words for a payment the provider has not decided yet (decision 035). */
   payment: {
-    pendingTitle: 'Payment Pending',
+    pendingTitle: 'We are confirming your payment',
     pendingLine: 'Your payment is still being confirmed. Please do not pay again.',
     pendingNext:
       'Your order will appear in My Orders by itself once the payment completes, and we will email you.',

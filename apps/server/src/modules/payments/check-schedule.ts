@@ -35,6 +35,21 @@ export function nextCheckAt(start: Date, now: Date): Date | null {
   return new Date(start.getTime() + next);
 }
 
+/**
+ * After the shop's 20 minutes a payment may still be paid (a bank's late answer): the provider is
+ * asked every 10 minutes for a day, and the order is made if the money arrives; only then has the
+ * payment failed (docs/api/payments.md#reconciler).
+ */
+export const LATE_CHECK_EVERY_MS = 10 * 60_000;
+export const LATE_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+
+/** The next late check of a payment past its 20 minutes, or null once its day is up. */
+export function nextLateCheckAt(start: Date, now: Date): Date | null {
+  const elapsed = now.getTime() - start.getTime();
+  if (elapsed >= LATE_GIVE_UP_AFTER_MS) return null;
+  return new Date(start.getTime() + Math.min(elapsed + LATE_CHECK_EVERY_MS, LATE_GIVE_UP_AFTER_MS));
+}
+
 /** After PhonePe's 20 minutes, an open refund is looked at every hour until it is final. */
 export const REFUND_LATE_CHECK_EVERY_MS = 60 * 60_000;
 /** Refunds reach the buyer in 5-7 business days; one still open after 10 days needs a person. */

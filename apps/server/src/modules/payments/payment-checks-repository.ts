@@ -31,6 +31,30 @@ export function createPaymentChecksRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * A payment past the shop's 20 minutes, still undecided: its coupon is freed and a person is
+     * told why, while the provider is still asked (docs/decisions/080 and 081).
+     */
+    async markPastTimeout(
+      merchantTransactionId: string,
+      look: { code: string; reason: string; next: Date },
+      now: Date,
+    ) {
+      await db
+        .updateTable('payment_transactions')
+        .set((eb) => ({
+          provider_code: look.code,
+          review_reason: look.reason,
+          coupon_released_at: eb.fn.coalesce('coupon_released_at', eb.val(now)),
+          next_check_at: look.next,
+          last_checked_at: now,
+          checks: eb('checks', '+', 1),
+        }))
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .where('status', '=', 'PENDING')
+        .execute();
+    },
+
     /** Records a check that found the payment still pending, and when to ask next. */
     async scheduleNextCheck(merchantTransactionId: string, code: string, next: Date, now: Date) {
       await db

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
-import { nextCheckAt } from './check-schedule';
+import { nextCheckAt, nextLateCheckAt } from './check-schedule';
 import type { PaymentChecker } from './payment-checker';
 import { createPaymentChecksRepository } from './payment-checks-repository';
 import type { Refunds } from './refunds';
@@ -66,14 +66,26 @@ export function createReconciler(dependencies: {
       await checks.scheduleNextCheck(merchantTransactionId, result.code, next, now);
       return;
     }
-    // 20 minutes without an answer: the payment failed. Should money turn up after all, a
-    // person has to refund it or make the order, so it is marked for review.
-    log.warn({ merchantTransactionId }, 'payment still pending after 20 minutes: failed');
+    // Past the shop's 20 minutes the bank may still answer: the provider is asked on the late
+    // schedule, the coupon is freed and a person is told; paid, the order is made as any other.
+    const late = nextLateCheckAt(start, now);
+    if (late) {
+      const reason = stillPendingReason(result.code, 20, providerLabel);
+      await checks.markPastTimeout(
+        merchantTransactionId,
+        { code: result.code, reason, next: late },
+        now,
+      );
+      return;
+    }
+    // A day without an answer: the payment failed. Should money turn up after all, a person has
+    // to refund it or make the order, so it is held for review.
+    log.warn({ merchantTransactionId }, 'payment still pending after a day: failed');
     await payments.markFailed(
       merchantTransactionId,
       {
         code: STATUS_CODES.timedOut,
-        reviewReason: stillPendingReason(result.code, 20, providerLabel),
+        reviewReason: stillPendingReason(result.code, 24 * 60, providerLabel),
       },
       now,
     );

@@ -77,21 +77,57 @@ describe('the reconciler', () => {
     expect((await paymentRow(testApp, id)).status).toBe('SUCCESS');
   });
 
-  it('fails a payment still pending after 20 minutes, and marks it for review', async () => {
+  it('keeps asking past 20 minutes, listing the payment for a person, and fails it after a day', async () => {
     const { id } = await startPayment();
     testApp.clock.advance(20 * MINUTE);
+    await testApp.app.reconciler.runOnce();
+    const past = await paymentRow(testApp, id);
+    expect(past).toMatchObject({
+      status: 'PENDING',
+      review_reason: 'Still pending at the sandbox after 20 minutes',
+      coupon_released_at: expect.any(Date),
+    });
+    expect(past.next_check_at?.getTime()).toBe(past.created_at.getTime() + 30 * MINUTE);
+    // The buyer is told it is being confirmed, never that it failed.
+    expect(
+      (await createPaymentsService(testApp.app).listToReview()).map(
+        (row) => row.merchant_transaction_id,
+      ),
+    ).toContain(id);
+    testApp.clock.advance(24 * 60 * MINUTE);
     await testApp.app.reconciler.runOnce();
     expect(await paymentRow(testApp, id)).toMatchObject({
       status: 'FAILED',
       provider_code: 'TIMED_OUT',
-      review_reason: 'Still pending at PhonePe after 20 minutes',
+      review_reason: 'Still pending at the sandbox after 24 hours',
     });
+  });
+
+  it('makes the order and its email when the money arrives after the shop’s 20 minutes', async () => {
+    const { payer, id } = await startPayment();
+    testApp.clock.advance(20 * MINUTE);
+    await testApp.app.reconciler.runOnce();
+    expect((await payer.browser.get(`/api/payment/validate/${id}`)).json()).toEqual({
+      code: 'PAYMENT_PENDING',
+    });
+    await chooseInSandbox(testApp, id, 'SUCCESS');
+    testApp.clock.advance(10 * MINUTE);
+    await testApp.app.reconciler.runOnce();
+    expect(await paymentRow(testApp, id)).toMatchObject({ status: 'SUCCESS', review_reason: null });
+    expect(await ordersOf(testApp, payer.userId)).toHaveLength(1);
+    const mail = await testApp.database.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('recipient', '=', payer.email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    expect(mail?.subject).toMatch(/order/i);
   });
 
   it('rechecks a held payment at staff request: held again while unanswered, the order once paid', async () => {
     const payments = createPaymentsService(testApp.app);
     const { payer, id } = await startPayment();
-    testApp.clock.advance(20 * MINUTE);
+    testApp.clock.advance(24 * 60 * MINUTE);
     await testApp.app.reconciler.runOnce();
     expect(await payments.recheckHeld(id)).toEqual({
       status: 'FAILED',
@@ -100,7 +136,7 @@ describe('the reconciler', () => {
     });
     expect(await paymentRow(testApp, id)).toMatchObject({
       status: 'FAILED',
-      review_reason: 'Still pending at PhonePe after 20 minutes',
+      review_reason: 'Still pending at the sandbox after 24 hours',
     });
 
     await chooseInSandbox(testApp, id, 'SUCCESS');
