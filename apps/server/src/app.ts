@@ -46,6 +46,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { staffAccountsRoutes } from './modules/staff/accounts-routes';
 import { staffDashboardRoutes } from './modules/staff/dashboard-routes';
 import { staffGuardPlugin } from './modules/staff/guard-plugin';
+import { staffSettlePaymentRoutes } from './modules/staff/settle-payment-routes';
 import { staffSignInRoutes } from './modules/staff/sign-in-routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { ticketsStaffRoutes } from './modules/tickets/staff-routes';
@@ -104,7 +105,7 @@ export async function buildApp(
   // Answers are compressed; request bodies are not inflated: no browser sends one compressed, and a
   // preParsing hook on every route was its whole cost (docs/decisions/067-less-work-per-request.md).
   await app.register(fastifyCompress, { globalDecompression: false });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { hideStaffRoutes: config.isProduction });
 
   // Application plugins.
   await app.register(contextPlugin, { config, database });
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(staffSignInRoutes);
   await app.register(staffAccountsRoutes);
   await app.register(staffDashboardRoutes);
+  await app.register(staffSettlePaymentRoutes);
   await app.register(ordersStaffRoutes);
   await app.register(catalogueStaffRoutes);
   await app.register(catalogueItemsStaffRoutes);

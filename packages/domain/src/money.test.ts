@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, formatInr, paiseToRupees, rupeesToPaise } from './money';
+import {
+  formatIndianNumber,
+  formatInr,
+  formatInrWhole,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money';
 
 describe('money', () => {
   it('formats whole rupees with lakh grouping and no decimals', () => {
@@ -28,5 +34,12 @@ describe('money', () => {
 
   it('groups a plain number the Indian way', () => {
     expect(formatIndianNumber(300000)).toBe('3,00,000');
+  });
+});
+
+describe('whole-rupee estimates', () => {
+  it('rounds an EMI to the nearest rupee: ₹15,824.71 is ₹15,825', () => {
+    expect(formatInrWhole(1_582_471)).toBe('₹15,825');
+    expect(formatInrWhole(1_582_449)).toBe('₹15,824');
   });
 });

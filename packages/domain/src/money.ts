@@ -48,6 +48,15 @@ export function formatInr(paise: Paise): string {
   return format.format(paise / PAISE_PER_RUPEE);
 }
 
+/**
+ * "₹15,825": rounded to the nearest whole rupee, for estimates such as an EMI where paise would
+ * claim a precision the bank's own rounding does not give (docs/decisions/104-small-words-after-paying.md).
+ */
+export function formatInrWhole(paise: Paise): string {
+  assertPaise(paise);
+  return wholeRupees.format(Math.round(paise / PAISE_PER_RUPEE));
+}
+
 /** A rupee figure without the symbol, with Indian grouping: 100000 gives "1,00,000". */
 export function formatIndianNumber(value: number): string {
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);

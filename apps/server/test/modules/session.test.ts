@@ -13,4 +13,14 @@ describe('POST /api/authenticate', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'No refresh token found', code: 'LOGIN_REQUIRED' });
   });
+
+  it('answers the page-load session check for a guest with 200 and no user', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'No refresh token found',
+      access_token: null,
+      user_id: null,
+    });
+  });
 });

@@ -11,6 +11,7 @@ import {
   openEnvelope,
   type RequestBody,
   type ResponseBody,
+  sessionCheckEndpoint,
   type UserDetails,
   type UserInfo,
 } from '@shop/domain';
@@ -144,9 +145,15 @@ export function fakeApi(
     /** Every call the app made, in order. */
     allCalls: (): readonly FakeCall[] => sent,
 
-    /** A visitor with no session: /authenticate answers 401. */
+    /** A visitor with no session: /session answers no user (and /authenticate 401). */
     signedOut() {
-      return api.on(authenticateEndpoint, failWith(401, 'LOGIN_REQUIRED', NO_SESSION_MESSAGE));
+      return api
+        .on(authenticateEndpoint, failWith(401, 'LOGIN_REQUIRED', NO_SESSION_MESSAGE))
+        .on(sessionCheckEndpoint, {
+          message: NO_SESSION_MESSAGE,
+          access_token: null,
+          user_id: null,
+        });
     },
 
     /** A signed-in customer whose record is `details` (see testUserDetails). */
@@ -154,6 +161,11 @@ export function fakeApi(
       const userId = details.userInfo[0]?.id ?? TEST_USER.id;
       return api
         .on(authenticateEndpoint, {
+          message: 'Authenticated',
+          access_token: 'test-access-token',
+          user_id: userId,
+        })
+        .on(sessionCheckEndpoint, {
           message: 'Authenticated',
           access_token: 'test-access-token',
           user_id: userId,

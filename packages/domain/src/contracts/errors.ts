@@ -78,6 +78,8 @@ export const ERROR_STATUS = {
   SHIPMENT_REQUIRED: 400,
   NOT_CANCELLABLE: 409,
   COUPON_CODE_TAKEN: 409,
+  /** The change would leave the console without an admin (decision 084). */
+  LAST_ADMIN: 409,
   /** An offer's last day that is already behind the shop's clock. */
   COUPON_LAST_DAY_PASSED: 400,
   // A customer's data rights.

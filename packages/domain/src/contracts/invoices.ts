@@ -17,5 +17,24 @@ export const downloadInvoiceEndpoint = endpoint({
     "401 LOGIN_REQUIRED; another user's order, or none: 404 NOT_FOUND.",
   params: z.object({ orderid: z.string().min(1).max(100) }),
   response: z.string().describe('application/pdf'),
+  errors: ['LOGIN_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED'],
+});
+
+/** Where the web downloads the GST credit note of a cancelled or refunded order. */
+export function creditNotePath(orderId: string): string {
+  return `/api/credit-notes/${encodeURIComponent(orderId)}`;
+}
+
+export const downloadCreditNoteEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/credit-notes/:orderid',
+  tag: 'invoices',
+  summary: "The GST credit note (PDF) of one of the signed-in user's cancelled orders",
+  description:
+    'One credit note per cancelled payment reverses its whole tax invoice, sign reversed, naming ' +
+    "the invoice's number and date (docs/decisions/102-gst-credit-notes.md). No session: 401 " +
+    "LOGIN_REQUIRED; another user's order, none, or one not cancelled: 404 NOT_FOUND.",
+  params: z.object({ orderid: z.string().min(1).max(100) }),
+  response: z.string().describe('application/pdf'),
   errors: ['LOGIN_REQUIRED', 'NOT_FOUND'],
 });

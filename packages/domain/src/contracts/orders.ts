@@ -30,7 +30,35 @@ export const orderRecordSchema = z.object({
     .optional()
     .describe('The build stages, with the date each was reached (docs/api/staff-orders.md)'),
   shipment: shipmentSchema.nullable().optional().describe('Courier, AWB and tracking once Shipped'),
-  cancellable: z.boolean().optional().describe('Whether the customer may cancel it now'),
+  cancellable: z
+    .boolean()
+    .optional()
+    .describe('Whether the customer may cancel it now, with every order paid with it'),
+  paidTogether: z
+    .array(z.object({ orderid: z.string(), title: z.string(), status: z.string() }))
+    .optional()
+    .describe('The other orders of the same payment: cancelled together, refunded together'),
+  paidPaise: z
+    .number()
+    .int()
+    .optional()
+    .describe('What the payment took, paise: every order of it and the platform fee'),
+  refund: z
+    .object({
+      amountPaise: z.number().int(),
+      status: z.enum(['REQUESTED', 'PENDING', 'COMPLETED', 'FAILED']),
+      startedAt: z.string().describe('ISO date-time the refund was asked for'),
+      expectedFrom: z.string().describe('YYYY-MM-DD: 5 business days after it started'),
+      expectedBy: z.string().describe('YYYY-MM-DD: 7 business days after it started'),
+      reference: z.string().describe("The provider's refund reference, else the shop's"),
+    })
+    .nullable()
+    .optional()
+    .describe("The payment's refund, once one was asked for"),
+  creditNote: z
+    .boolean()
+    .optional()
+    .describe('Whether a GST credit note can be downloaded (the order is cancelled or refunded)'),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 

@@ -19,6 +19,26 @@ export const authenticateEndpoint = endpoint({
   errors: ['LOGIN_REQUIRED'],
 });
 
+/**
+ * The session check every page load makes: 200 for guests too, with no user, so a guest's load
+ * logs no failed request in the console (docs/decisions/104-small-words-after-paying.md).
+ */
+export const sessionCheckEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/session',
+  tag: 'session',
+  summary: 'The signed-in user of the session cookie, or none',
+  description:
+    'As /api/authenticate, but a browser without a live session is answered 200 with ' +
+    'user_id and access_token null.',
+  response: z.object({
+    message: z.string(),
+    access_token: z.string().nullable(),
+    user_id: z.string().nullable(),
+  }),
+  errors: [],
+});
+
 export const clearCookieEndpoint = endpoint({
   method: 'POST',
   path: '/api/clearCookie',

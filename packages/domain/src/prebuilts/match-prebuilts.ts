@@ -1,4 +1,5 @@
 import { BUDGET_SLIDER } from '../constants';
+import { formatInr, rupeesToPaise } from '../money';
 import type { PrebuiltOffer } from './prebuilt-offer';
 import type { UseCase } from './use-cases';
 
@@ -59,4 +60,22 @@ export function byGamingScore(offers: readonly PrebuiltOffer[]): PrebuiltOffer[]
   return [...offers].sort(
     (a, b) => b.gamingScore - a.gamingScore || a.updatedPrice - b.updatedPrice,
   );
+}
+
+/**
+ * Home's one pick for a budget (docs/decisions/105-the-finder-says-when-it-is-over-budget.md):
+ * the best match within the budget when the answer has one, else the best match, which is then
+ * over it.
+ */
+export function pickWithinBudget<T extends { updatedPrice: number }>(
+  matches: readonly T[],
+  budgetRupees: number,
+): T | undefined {
+  return matches.find((offer) => offer.updatedPrice <= budgetRupees) ?? matches[0];
+}
+
+/** What the finder says of a pick over the budget: by how much; null when within it. */
+export function overBudgetWords(priceRupees: number, budgetRupees: number): string | null {
+  if (priceRupees <= budgetRupees) return null;
+  return `Above your budget by ${formatInr(rupeesToPaise(priceRupees - budgetRupees))}: the nearest pre-built we have.`;
 }

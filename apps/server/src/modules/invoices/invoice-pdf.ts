@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { TaxInvoice, TaxInvoiceLine } from '@shop/domain';
+import type { CreditNote, TaxInvoice, TaxInvoiceLine } from '@shop/domain';
 import PDFDocument from 'pdfkit';
 
 // DejaVu Sans has the rupee sign, which PDF's built-in fonts lack; the files come with the
@@ -20,7 +20,10 @@ const amount = new Intl.NumberFormat('en-IN', {
 });
 /** 1234567 paise: "12,345.67" (lakh grouping). */
 const money = (paise: number) => amount.format(paise / 100);
-const rupees = (paise: number) => `₹${money(paise)}`;
+/** A credit note's figures are negative: "-₹1,234.00". */
+const rupees = (paise: number) => (paise < 0 ? `-₹${money(-paise)}` : `₹${money(paise)}`);
+
+const isCreditNote = (document: TaxInvoice): document is CreditNote => 'against' in document;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -73,14 +76,20 @@ function columns(invoice: TaxInvoice): Column[] {
  * and the invoice's particulars, the buyer and the place of supply, one row per line with its
  * HSN or SAC, taxable value and tax, the totals, and the total in words.
  */
-export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+/**
+ * Draws a tax invoice, or a credit note (docs/decisions/102-gst-credit-notes.md): the same
+ * layout, titled CREDIT NOTE, with the invoice it reverses among its particulars.
+ */
+export function renderInvoicePdf(invoice: TaxInvoice | CreditNote): Promise<Buffer> {
+  const credit = isCreditNote(invoice) ? invoice : null;
+  const kind = credit ? 'Credit note' : 'Tax invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: {
-      Title: `Tax invoice ${invoice.number}`,
+      Title: `${kind} ${invoice.number}`,
       Author: invoice.seller.legalName,
-      Subject: `Tax invoice for payment ${invoice.merchantTransactionId}`,
+      Subject: `${kind} for payment ${invoice.merchantTransactionId}`,
       CreationDate: new Date(`${invoice.issuedOn}T00:00:00+05:30`),
     },
   });
@@ -97,7 +106,11 @@ export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const width = doc.page.width - 2 * PAGE_MARGIN;
 
   // Title band.
-  doc.fillColor(INK).font('bold').fontSize(18).text('TAX INVOICE', left, PAGE_MARGIN);
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(18)
+    .text(credit ? 'CREDIT NOTE' : 'TAX INVOICE', left, PAGE_MARGIN);
   doc
     .font('regular')
     .fontSize(8)
@@ -122,8 +135,18 @@ export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const sellerBottom = doc.y;
 
   const particulars: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Invoice date', longDate(invoice.issuedOn)],
+    ...((credit
+      ? [
+          ['Note number', credit.number],
+          ['Note date', longDate(credit.issuedOn)],
+          ['Against invoice', credit.against.number],
+          ['Invoice date', longDate(credit.against.issuedOn)],
+          ['Reason', credit.reason],
+        ]
+      : [
+          ['Invoice number', invoice.number],
+          ['Invoice date', longDate(invoice.issuedOn)],
+        ]) as [string, string][]),
     ['Payment id', invoice.merchantTransactionId],
     ['Place of supply', `${invoice.placeOfSupply.state} (${invoice.placeOfSupply.gstStateCode})`],
     ['Supply', invoice.supply === 'intra-state' ? 'Intra-state' : 'Inter-state'],
@@ -243,8 +266,11 @@ export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated ' +
-        'invoice and needs no signature.',
+      credit
+        ? 'This credit note reverses the invoice named above in full: every figure, with its tax, ' +
+            'has its sign reversed. This is a computer-generated credit note and needs no signature.'
+        : 'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated ' +
+            'invoice and needs no signature.',
       left,
       y,
       { width: width / 2 },

@@ -1,9 +1,11 @@
-import type { TaxInvoice } from '@shop/domain';
+import { type TaxInvoice, UNSOLD_STAGES } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { createAccountsService } from '../accounts/service';
 import { createOrdersService } from '../orders/service';
 import { createPaymentsService } from '../payments/service';
+import { createCreditNotesRepository } from './credit-notes-repository';
 import { renderInvoicePdf } from './invoice-pdf';
+import { issueCreditNote } from './issue-credit-note';
 import { issueInvoice } from './issue-invoice';
 import { createInvoicesRepository } from './repository';
 
@@ -66,7 +68,49 @@ export function createInvoicesService(app: FastifyInstance) {
     return merchantTransactionId ? forPayment(merchantTransactionId) : null;
   }
 
+  /**
+   * The credit note of a cancelled order's payment, issued the first time it is asked for when
+   * the refund's completion did not already (docs/decisions/102-gst-credit-notes.md); null when
+   * there is no such order or it is not cancelled.
+   */
+  async function creditNoteForOrder(orderId: string, userId?: string) {
+    const order = await orders.findPaymentAndStatus(orderId, userId);
+    if (!order || !(UNSOLD_STAGES as readonly string[]).includes(order.status)) return null;
+    const found = await createCreditNotesRepository(app.db).findByPayment(
+      order.merchant_transaction_id,
+    );
+    if (found) return found;
+    const invoice = await forPayment(order.merchant_transaction_id);
+    const owner = await invoices.findByPayment(order.merchant_transaction_id);
+    if (!invoice || !owner) return null;
+    try {
+      return await app.db
+        .transaction()
+        .execute((trx) => issueCreditNote(trx, invoice, owner.userId, app.clock.now()));
+    } catch (error) {
+      // Another request issued it first; this one's number went back with its rollback.
+      const issued = await createCreditNotesRepository(app.db).findByPayment(
+        order.merchant_transaction_id,
+      );
+      if (issued) return issued;
+      throw error;
+    }
+  }
+
   return {
+    creditNoteForOrder,
+
+    /** The credit note as a PDF file, or null. */
+    async creditNotePdfForOrder(orderId: string, userId?: string): Promise<InvoiceFile | null> {
+      const note = await creditNoteForOrder(orderId, userId);
+      if (!note) return null;
+      return {
+        invoiceNumber: note.number,
+        fileName: `RigForge-credit-note-${note.number.replaceAll('/', '-')}.pdf`,
+        pdf: await renderInvoicePdf(note),
+      };
+    },
+
     /**
      * The invoice covering an order (every order of one payment shares it), or null when there
      * is no such order. With `userId`, only that user's order is found.

@@ -40,6 +40,17 @@ export function createOrdersRepository(db: Kysely<Database> | Transaction<Databa
       return (await query.executeTakeFirst())?.merchant_transaction_id;
     },
 
+    /** The order's payment and status, if the order exists (and is the user's, when named). */
+    async findPaymentAndStatus(orderId: string, userId?: string) {
+      if (!UUID_PATTERN.test(orderId)) return undefined;
+      let query = db
+        .selectFrom('orders')
+        .select(['merchant_transaction_id', 'status'])
+        .where('orderid', '=', orderId);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      return query.executeTakeFirst();
+    },
+
     /**
      * One order per line of a confirmed payment, in its confirmation's transaction. The unique
      * (payment, line) refuses a second set for the same payment, whatever let it through.
@@ -130,6 +141,7 @@ export function createOrdersRepository(db: Kysely<Database> | Transaction<Databa
         .selectFrom('orders')
         .select([
           'orderid',
+          'merchant_transaction_id',
           'created',
           'updated',
           'status',

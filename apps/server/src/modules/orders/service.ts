@@ -21,5 +21,7 @@ export function createOrdersService(db: Db) {
     placedSince: createStaffOrdersRepository(db).placedSince,
     /** The merchantTransactionId of the payment that made the order (the user's, when given). */
     findPaymentOf: orders.findPaymentOf,
+    /** The order's payment and status (the user's, when given). */
+    findPaymentAndStatus: orders.findPaymentAndStatus,
   };
 }

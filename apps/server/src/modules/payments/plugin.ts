@@ -1,3 +1,4 @@
+import { paymentProviderLabel } from '@shop/domain';
 import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -53,6 +54,7 @@ export const paymentsPlugin = fp(
       checker,
       refunds,
       log: app.log,
+      providerLabel: paymentProviderLabel(provider?.name ?? 'phonepe'),
     });
     app.decorate('payments', { provider, checker, refunds });
     app.decorate('reconciler', reconciler);

@@ -44,8 +44,11 @@ export function createReconciler(dependencies: {
   refunds: Refunds;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** The provider as staff know it, named in review reasons ("the sandbox", "PhonePe"). */
+  providerLabel?: string;
 }): Reconciler {
   const { db, clock, checker, refunds, log } = dependencies;
+  const providerLabel = dependencies.providerLabel ?? 'PhonePe';
   const payments = createPaymentsRepository(db);
   const checks = createPaymentChecksRepository(db);
   let timer: NodeJS.Timeout | undefined;
@@ -68,7 +71,10 @@ export function createReconciler(dependencies: {
     log.warn({ merchantTransactionId }, 'payment still pending after 20 minutes: failed');
     await payments.markFailed(
       merchantTransactionId,
-      { code: STATUS_CODES.timedOut, reviewReason: stillPendingReason(result.code, 20) },
+      {
+        code: STATUS_CODES.timedOut,
+        reviewReason: stillPendingReason(result.code, 20, providerLabel),
+      },
       now,
     );
   }

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   type PaymentProvider,
   type RefundResult,
+  STATUS_CODES,
   unknownRefund,
 } from '../../integrations/payments/payment-provider';
 import type { Clock } from '../../platform/clock';
@@ -221,10 +222,18 @@ export function createRefunds(dependencies: RefundsDependencies) {
     async request(
       merchantTransactionId: string,
       by: { reason: string; requestedBy: string },
+      options: { heldButPaid?: boolean } = {},
     ): Promise<RefundRequestOutcome> {
       const payment = await payments.find(merchantTransactionId);
       if (!payment) return { ok: false, reason: 'NOT_FOUND' };
-      if (payment.status !== 'SUCCESS') return { ok: false, reason: 'NOT_PAID' };
+      // A held payment the provider took (of the wrong amount, say) is refunded by staff
+      // without an order (docs/decisions/103-settling-held-payments.md).
+      const paid =
+        payment.status === 'SUCCESS' ||
+        (options.heldButPaid === true &&
+          payment.status === 'FAILED' &&
+          (payment.provider_code === STATUS_CODES.success || payment.paid_amount_paise !== null));
+      if (!paid) return { ok: false, reason: 'NOT_PAID' };
       const live = await refunds.findForPayment(merchantTransactionId);
       if (live && live.status !== 'FAILED') {
         return { ok: true, refund: toRefundRecord(live), created: false };

@@ -1,7 +1,8 @@
-import type { CheckoutTotals, PaidLine } from '@shop/domain';
+import type { CheckoutTotals, PaidLine, SettleWay } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import { createHeldPaymentsRepository } from './held-payments-repository';
+import { createPaidAmountsRepository } from './paid-amounts-repository';
 import {
   type RefundRecord,
   type RefundRequestOutcome,
@@ -9,6 +10,7 @@ import {
   wholeRefundPaise,
 } from './refunds';
 import { createPaymentsRepository } from './repository';
+import { createHeldPaymentSettler } from './settle-held';
 import type { AddressSnapshot } from './snapshot';
 
 export interface ConfirmedPurchase {
@@ -84,6 +86,11 @@ export function createPaymentsService(app: FastifyInstance) {
       return createHeldPaymentsRepository(app.db).list(limit);
     },
 
+    /** Paid or pending payments a person must look at, with their reason (the dashboard). */
+    listToReview(limit = 50) {
+      return createHeldPaymentsRepository(app.db).listToReview(limit);
+    },
+
     /**
      * Asks the provider again about a held payment: paid, it becomes the order as any payment
      * does; still unanswered, it is held again with its reason. Answers the provider's code too,
@@ -110,10 +117,47 @@ export function createPaymentsService(app: FastifyInstance) {
       return { status, held: heldAgain, code: result?.code ?? STATUS_CODES.notFound };
     },
 
+    /**
+     * Settles a held payment: makes its order, marks it failed or refunds it, each only when the
+     * provider's fresh answer allows (docs/decisions/103-settling-held-payments.md). Null when it
+     * is not held.
+     */
+    settleHeld(merchantTransactionId: string, way: SettleWay, by: { staffId: string }) {
+      return createHeldPaymentSettler(app, createPaymentsService(app).recheckHeld)(
+        merchantTransactionId,
+        way,
+        by,
+      );
+    },
+
     /** What refundPayment would return for a confirmed payment; null when it is not paid. */
     async refundablePaise(merchantTransactionId: string): Promise<number | null> {
       const payment = await payments.find(merchantTransactionId);
       return payment?.status === 'SUCCESS' ? wholeRefundPaise(payment) : null;
+    },
+
+    /**
+     * The user's confirmed payments by id: what each took and its latest refund (the live one,
+     * else the last failed), for the order list.
+     */
+    async paidAmountsOfUser(userId: string) {
+      const { payments, refunds } = await createPaidAmountsRepository(app.db).forUser(userId);
+      const byPayment = new Map<
+        string,
+        { paidPaise: number; refund: (typeof refunds)[number] | null }
+      >();
+      for (const payment of payments) {
+        byPayment.set(payment.merchant_transaction_id, {
+          paidPaise: wholeRefundPaise(payment),
+          refund: null,
+        });
+      }
+      for (const refund of refunds) {
+        const paid = byPayment.get(refund.merchant_transaction_id);
+        // A live refund stands over an earlier failed one.
+        if (paid && (paid.refund === null || refund.status !== 'FAILED')) paid.refund = refund;
+      }
+      return byPayment;
     },
 
     /** The coupon a payment used, if any (given back when its orders are cancelled). */

@@ -1,4 +1,9 @@
-import { authenticateEndpoint, clearCookieEndpoint, NO_SESSION_MESSAGE } from '@shop/domain';
+import {
+  authenticateEndpoint,
+  clearCookieEndpoint,
+  NO_SESSION_MESSAGE,
+  sessionCheckEndpoint,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
@@ -13,6 +18,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const user = await app.sessions.resolve(request);
       if (!user) throw new HttpError('LOGIN_REQUIRED', NO_SESSION_MESSAGE);
+      return {
+        message: 'Authenticated',
+        access_token: signAccessToken(user.id, app.config.authTokenSecret, app.clock.now()),
+        user_id: user.id,
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(sessionCheckEndpoint),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await app.sessions.resolve(request);
+      if (!user) return { message: NO_SESSION_MESSAGE, access_token: null, user_id: null };
       return {
         message: 'Authenticated',
         access_token: signAccessToken(user.id, app.config.authTokenSecret, app.clock.now()),

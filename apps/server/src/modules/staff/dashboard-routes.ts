@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   paiseToRupees,
+  paymentProviderLabel,
   reviewReasonInWords,
   staffDashboardEndpoint,
   staffRecheckPaymentEndpoint,
@@ -37,11 +38,24 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const isAdmin = staffMember(request).role === 'admin';
       const today = await orders.placedSince(startOfIndianDay(app.clock.now()));
       const held = await payments.listHeld();
+      const toReview = await payments.listToReview();
       return {
         today: { orders: today.count, revenue: paiseToRupees(today.valuePaise) },
         stageCounts: await orders.stageCounts(),
         heldPayments: held.map((payment) => ({
           merchantTransactionId: payment.merchant_transaction_id,
+          customerEmail: payment.email,
+          amount: paiseToRupees(payment.amount_paise),
+          // Named as the provider the shop runs (docs/decisions/103-settling-held-payments.md).
+          reason: reviewReasonInWords(
+            payment.review_reason ?? '',
+            paymentProviderLabel(app.payments.provider?.name ?? 'phonepe'),
+          ),
+          created: payment.created_at.toISOString(),
+        })),
+        paymentsToReview: toReview.map((payment) => ({
+          merchantTransactionId: payment.merchant_transaction_id,
+          status: payment.status as 'SUCCESS' | 'PENDING',
           customerEmail: payment.email,
           amount: paiseToRupees(payment.amount_paise),
           reason: reviewReasonInWords(payment.review_reason ?? ''),

@@ -313,6 +313,24 @@ export interface TaxInvoiceTable {
   content: Json<unknown>;
 }
 
+/** The last credit note serial issued in a financial year. */
+export interface CreditNoteSerialTable {
+  financial_year: string;
+  last_serial: number;
+}
+
+/** A GST credit note reversing a cancelled payment's invoice (docs/decisions/102-gst-credit-notes.md). */
+export interface CreditNoteTable {
+  credit_note_number: string;
+  financial_year: string;
+  serial: number;
+  merchant_transaction_id: string;
+  invoice_number: string;
+  user_id: string;
+  issued_at: Timestamp;
+  content: Json<unknown>;
+}
+
 /** One paid cart line (docs/api/orders.md#order-record). */
 export interface OrderTable {
   orderid: Generated<string>;
@@ -578,6 +596,8 @@ export interface Database {
   sandbox_refunds: SandboxRefundTable;
   invoice_serials: InvoiceSerialTable;
   tax_invoices: TaxInvoiceTable;
+  credit_note_serials: CreditNoteSerialTable;
+  credit_notes: CreditNoteTable;
   orders: OrderTable;
   tickets: TicketTable;
   reviews: ReviewTable;

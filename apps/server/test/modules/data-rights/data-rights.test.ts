@@ -197,11 +197,13 @@ describe("a customer's data: export and erasure", () => {
     expect(after.data_rights_requests).toBe((before.data_rights_requests ?? 0) + 1);
 
     // Nowhere in the database: not the email, not the phone. The name stays only on the payment
-    // and its tax invoice, with the delivery address, as the invoice must show them.
+    // and its tax invoice (and the credit note reversing it), with the delivery address, as the
+    // invoice must show them.
     const database = await everyRowAsText(testApp);
     expect(tablesMentioning(database, zephyrine.email)).toEqual([]);
     expect(tablesMentioning(database, zephyrine.phone)).toEqual([]);
     expect(tablesMentioning(database, zephyrine.firstName).sort()).toEqual([
+      'credit_notes',
       'payment_transactions',
       'tax_invoices',
     ]);

@@ -157,6 +157,8 @@ export async function customerWithEverything(
     browser.post('/api/support', { orderId: order.orderid, issue: `${firstName}'s fans are loud` }),
     'support',
   );
+  // Cancelled, so the refunded payment has a GST credit note too.
+  await ok(browser.post('/api/cancelOrder', { orderId: order.orderid }), 'cancelOrder');
   await ok(
     browser.post('/api/addToCart', {
       itemType: 'mouse',

@@ -69,7 +69,7 @@ describe("the dashboard's figures", () => {
     const [held] = (await dashboard()).heldPayments;
     expect(held).toMatchObject({
       merchantTransactionId: id,
-      reason: 'Still pending at PhonePe after 20 minutes',
+      reason: 'Still pending at the sandbox after 20 minutes',
     });
 
     const recheck = await staff.browser.post(`/api/admin/payments/${id}/recheck`, {});

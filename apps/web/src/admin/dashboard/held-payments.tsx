@@ -11,6 +11,7 @@ import Table from 'react-bootstrap/Table';
 import { callApi } from '../../lib/api-client';
 import { formatRupees, formatWhen } from '../components/format';
 import { ScrollRegion } from '../components/scroll-region';
+import { SettleHeldPayment } from './settle-held-payment';
 
 type HeldPayment = ResponseBody<typeof staffDashboardEndpoint>['heldPayments'][number];
 
@@ -82,6 +83,10 @@ export function HeldPayments({ payments }: { payments: HeldPayment[] }) {
                       <div role="status" className="small mt-1">
                         {found[id]}
                       </div>
+                      <SettleHeldPayment
+                        merchantTransactionId={id}
+                        onAnswer={(words) => setFound((before) => ({ ...before, [id]: words }))}
+                      />
                     </td>
                   </tr>
                 );

@@ -1,4 +1,11 @@
-import { emiPlansEndpoint, emiTable, formatInr, lowestEmi, rupeesToPaise } from '@shop/domain';
+import {
+  emiPlansEndpoint,
+  emiTable,
+  formatInr,
+  formatInrWhole,
+  lowestEmi,
+  rupeesToPaise,
+} from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, TEST_EMI_PLANS } from '../../test/fake-api';
@@ -14,7 +21,7 @@ describe('the EMI estimate', () => {
     renderWithShell(<EmiEstimate totals={totals} />);
     const lowest = lowestEmi(emiTable(totals.grandTotalPaise, TEST_EMI_PLANS));
     const title = await screen.findByText(
-      `EMI from ${formatInr(lowest?.instalmentPaise ?? 0)}/month`,
+      `EMI from ${formatInrWhole(lowest?.instalmentPaise ?? 0)}/month`,
     );
     fireEvent.click(title);
     // ₹1,06,641 with the 2 % platform fee is ₹1,08,774 (rounded to the rupee).
@@ -42,7 +49,7 @@ describe('the EMI estimate', () => {
     for (const [index, row] of expected.entries()) {
       const cells = within(rows[index] as HTMLElement).getAllByRole('cell');
       expect(cells.map((cell) => cell.textContent)).toEqual([
-        formatInr(row.instalmentPaise),
+        formatInrWhole(row.instalmentPaise),
         `${formatInr(row.interestPaise)}+ ${formatInr(row.gstOnInterestPaise)} GST`,
         formatInr(row.totalPayablePaise),
       ]);

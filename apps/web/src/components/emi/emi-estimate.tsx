@@ -5,6 +5,7 @@ import {
   EMI_INTEREST_GST_PERCENT,
   emiTable,
   formatInr,
+  formatInrWhole,
   lowestEmi,
   type Paise,
   PRICING_RATES,
@@ -45,7 +46,7 @@ export function EmiEstimate({ totals, className }: { totals: CheckoutTotals; cla
         <summary>
           <CreditCard aria-hidden="true" />{' '}
           <span id={`${id}-title`} className="emi-estimate-title">
-            EMI from {formatInr(lowest.instalmentPaise)}/month
+            EMI from {formatInrWhole(lowest.instalmentPaise)}/month
           </span>
           <span className="emi-estimate-more"> · estimate, see the table</span>
         </summary>
@@ -78,7 +79,7 @@ export function EmiEstimate({ totals, className }: { totals: CheckoutTotals; cla
                   </span>
                 </th>
                 <td data-label={COLUMNS[0]}>
-                  <span className="emi-estimate-value">{formatInr(row.instalmentPaise)}</span>
+                  <span className="emi-estimate-value">{formatInrWhole(row.instalmentPaise)}</span>
                 </td>
                 <td data-label={COLUMNS[1]}>
                   <span className="emi-estimate-value">

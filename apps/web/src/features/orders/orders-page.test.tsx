@@ -153,6 +153,70 @@ describe('my orders', () => {
     expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeTruthy();
   });
 
+  it('says before cancelling which orders go together and how much comes back', () => {
+    fakeApi();
+    renderAccountScreen(<OrdersPage HelpDialog={StubHelp} />, {
+      path: '/orders',
+      details: accountDetails(
+        {},
+        {
+          orderInfo: [
+            {
+              ...PC_ORDER,
+              cancellable: true,
+              paidPaise: 19_204_600,
+              paidTogether: [{ orderid: 'ef56gh78', title: 'Monitor', status: 'Confirmed' }],
+            },
+          ],
+        },
+      ),
+    });
+    const article = card('OD-AB12CD34');
+    expect(fact(article, 'Amount Paid')).toBe('₹1,92,046for 2 orders, platform fee included');
+    fireEvent.click(within(article).getByRole('button', { name: 'Cancel Order' }));
+    expect(
+      within(article).getByText(
+        'These orders were paid together and are cancelled together: Custom PC (Pro PC) (OD-AB12CD34), Monitor (OD-EF56GH78).',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(article).getByText(
+        '₹1,92,046 will be refunded to your original payment method in 5-7 business days.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a refunded order its refund and its credit note beside the invoice', () => {
+    openOrders([
+      {
+        ...PC_ORDER,
+        status: 'Refunded',
+        creditNote: true,
+        refund: {
+          amountPaise: 9_031_182,
+          status: 'COMPLETED',
+          startedAt: '2026-03-02T05:00:00.000Z',
+          expectedFrom: '2026-03-09',
+          expectedBy: '2026-03-11',
+          reference: 'SANDBOX-R-42',
+        },
+      },
+    ]);
+    const article = card('OD-AB12CD34');
+    const refund = within(article).getByRole('region', { name: 'Refund' });
+    expect(within(refund).getByText('Refunded: ₹90,311.82')).toBeTruthy();
+    expect(fact(refund, 'Started on')).toBe('2 Mar 2026');
+    expect(fact(refund, 'Reaches your account')).toBe(
+      'In 5-7 business days: 9 Mar 2026 to 11 Mar 2026',
+    );
+    expect(fact(refund, 'Refund reference')).toBe('SANDBOX-R-42');
+    expect(within(article).getByRole('link', { name: 'Download invoice' })).toBeTruthy();
+    expect(
+      within(article).getByRole('link', { name: 'Download credit note' }).getAttribute('href'),
+    ).toBe('/api/credit-notes/ab12cd34');
+    expect(within(article).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
   it('links every order to its GST tax invoice, which the browser downloads', () => {
     openOrders([PC_ORDER, MOUSE_ORDER]);
     for (const order of [PC_ORDER, MOUSE_ORDER]) {

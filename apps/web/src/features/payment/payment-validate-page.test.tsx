@@ -47,6 +47,25 @@ describe('verifying a payment', () => {
     expect(path()).toBe('/payment/success/RF123');
   });
 
+  it('says at once when the provider answers pending, and counts the checks while it waits', async () => {
+    validationServer('PAYMENT_PENDING');
+    openValidation();
+    await advanceClock(0);
+    expect(
+      screen.getByText(
+        'Your payment is pending: the payment provider has not confirmed it yet. We ask again every 5 seconds.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Checked 1 time in 0 s; we keep asking for up to 100 s.')).toBeTruthy();
+    await advanceClock(5_000);
+    expect(
+      screen.getByText('Checked 2 times in 5 s; we keep asking for up to 100 s.'),
+    ).toBeTruthy();
+    const progress = screen.getByRole('progressbar', { name: 'Checks of your payment' });
+    expect(progress.getAttribute('value')).toBe('2');
+    expect(progress.getAttribute('max')).toBe('21');
+  });
+
   it('asks again every 5 s while the payment is pending, then succeeds', async () => {
     const api = validationServer(
       'PAYMENT_PENDING',

@@ -30,6 +30,23 @@ describe("home's pre-built finder", () => {
     expect(await screen.findByText('Please login to add to cart!')).toBeTruthy();
   });
 
+  it('says when its pick is above the budget, and by how much', async () => {
+    fakeApi().on(fetchPrebuiltEndpoint, [best]);
+    renderWithCartSession(<HomePrebuiltFinder />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: best.name })).toBeTruthy();
+    expect(
+      screen.getByText('Above your budget by ₹5,291: the nearest pre-built we have.'),
+    ).toBeTruthy();
+  });
+
+  it('picks a machine within the budget when the answer has one', async () => {
+    const within = { ...offer('gaming-strike-5060'), updatedPrice: 97_500 };
+    fakeApi().on(fetchPrebuiltEndpoint, [best, within]);
+    renderWithCartSession(<HomePrebuiltFinder />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: within.name })).toBeTruthy();
+    expect(screen.queryByText(/Above your budget/)).toBeNull();
+  });
+
   it("adds the machine to a signed-in user's cart", async () => {
     const api = fakeApi()
       .on(fetchPrebuiltEndpoint, [best])

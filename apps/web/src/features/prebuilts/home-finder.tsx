@@ -1,5 +1,13 @@
 import './prebuilts.css';
-import { BUDGET_SLIDER, DEFAULT_USE_CASE, isUseCase, MESSAGES, type UseCase } from '@shop/domain';
+import {
+  BUDGET_SLIDER,
+  DEFAULT_USE_CASE,
+  isUseCase,
+  MESSAGES,
+  overBudgetWords,
+  pickWithinBudget,
+  type UseCase,
+} from '@shop/domain';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -33,7 +41,10 @@ export function HomePrebuiltFinder() {
   useEffect(() => {
     if (error) console.error('Could not find a pre-built for home', error);
   }, [error]);
-  const best = data?.[0];
+  // Within the budget when the answer has one; otherwise the pick says it is over
+  // (docs/decisions/105-the-finder-says-when-it-is-over-budget.md).
+  const best = data ? pickWithinBudget(data, settledPrice) : undefined;
+  const over = best ? overBudgetWords(best.updatedPrice, settledPrice) : null;
 
   return (
     <section className="home-finder" aria-labelledby="home-finder-title" {...hydrating}>
@@ -68,6 +79,7 @@ export function HomePrebuiltFinder() {
             </div>
             <p className="home-finder-pc-short">{best.pcShort}</p>
             <PrebuiltPrice updatedPrice={best.updatedPrice} />
+            {over && <p className="home-finder-over mb-2">{over}</p>}
             {best.stockStatus === 'N' && (
               <p className="text-accent mb-2">{MESSAGES.cart.outOfStock}</p>
             )}

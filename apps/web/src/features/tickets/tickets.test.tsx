@@ -109,6 +109,26 @@ describe('my tickets', () => {
     expect(within(dialog).getByText(TICKET.description)).toBeTruthy();
   });
 
+  it("shows the staff's reply in View, as the list does", async () => {
+    openTickets([
+      {
+        ...TICKET,
+        replies: [
+          {
+            author: 'staff',
+            body: 'We have booked a technician for Monday.',
+            created: '2026-03-03T05:00:00.000Z',
+          },
+        ],
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'View ticket for OD-AB12CD34' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ticket' });
+    const conversation = within(dialog).getByRole('list', { name: 'Conversation' });
+    expect(within(conversation).getByText('RigForge Support')).toBeTruthy();
+    expect(within(conversation).getByText('We have booked a technician for Monday.')).toBeTruthy();
+  });
+
   it('edits a ticket: "Ticket Edited!", then the dialog closes after 1 s', async () => {
     const edited = { ...TICKET, description: 'It powers on now, but the fans are loud.' };
     const api = openTickets([TICKET], (shop) =>

@@ -1,29 +1,28 @@
 import {
-  authenticateEndpoint,
   clearCookieEndpoint,
   fetchAllUserDetailsEndpoint,
   type ResponseBody,
+  sessionCheckEndpoint,
 } from '@shop/domain';
-import { callApi, hasErrorCode } from '../api-client';
+import { callApi } from '../api-client';
 import { mergeGuestCart } from '../cart/merge-cart';
 import type { SessionData } from './session-types';
 
 export { SESSION_QUERY_KEY } from './session-context';
 
 /**
- * The session on load (docs/api/session.md#session-on-load): authenticate from the cookie; with a
- * token and a user id, load the user's details and keep the token. "No refresh token found" (401)
- * or any failure is logged out. A guest cart left in this browser is merged into the user's cart
+ * The session on load (docs/api/session.md#session-on-load): check the cookie (/api/session);
+ * with a token and a user id, load the user's details and keep the token. No user, or any
+ * failure, is logged out. A guest cart left in this browser is merged into the user's cart
  * first (docs/api/cart.md#merge-at-sign-in).
  */
 export async function loadSession(): Promise<SessionData | null> {
-  let answer: ResponseBody<typeof authenticateEndpoint>;
+  let answer: ResponseBody<typeof sessionCheckEndpoint>;
   try {
-    answer = await callApi(authenticateEndpoint);
+    // A guest is answered 200 with no user: no failed request in the console on every load.
+    answer = await callApi(sessionCheckEndpoint);
   } catch (error) {
-    if (!hasErrorCode(error, 'LOGIN_REQUIRED')) {
-      console.error('Could not check the session', error);
-    }
+    console.error('Could not check the session', error);
     return null;
   }
   if (!answer.access_token || !answer.user_id) return null;

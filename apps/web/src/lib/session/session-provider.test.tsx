@@ -1,7 +1,7 @@
 import {
-  authenticateEndpoint,
   clearCookieEndpoint,
   fetchAllUserDetailsEndpoint,
+  sessionCheckEndpoint,
 } from '@shop/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -63,7 +63,7 @@ describe('session on load', () => {
   it('is anonymous when the server cannot be reached', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi();
-    fakeServer.use(http.post(authenticateEndpoint.path, () => HttpResponse.error()));
+    fakeServer.use(http.post(sessionCheckEndpoint.path, () => HttpResponse.error()));
     renderSession();
     expect(await settledStatus()).toBe('anonymous');
     expect(errors).toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('session on load', () => {
   it('is anonymous when the user details cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi()
-      .on(authenticateEndpoint, { message: 'ok', access_token: 't', user_id: TEST_USER.id })
+      .on(sessionCheckEndpoint, { message: 'ok', access_token: 't', user_id: TEST_USER.id })
       .on(fetchAllUserDetailsEndpoint, failWith(500, 'SERVER_ERROR', 'Server error'));
     renderSession();
     expect(await settledStatus()).toBe('anonymous');

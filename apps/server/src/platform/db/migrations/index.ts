@@ -20,6 +20,7 @@ import * as productFactsAndDataRights from './0017_product_facts_and_data_rights
 import * as changeNotifications from './0018_change_notifications';
 import * as crmCopiesToDelete from './0019_crm_copies_to_delete';
 import * as catalogueItems from './0030_catalogue_items';
+import * as creditNotes from './0040_credit_notes';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_change_notifications': changeNotifications,
   '0019_crm_copies_to_delete': crmCopiesToDelete,
   '0030_catalogue_items': catalogueItems,
+  '0040_credit_notes': creditNotes,
 };

@@ -1,4 +1,10 @@
-import { invoicePath, type OrderRecord, orderNumber } from '@shop/domain';
+import {
+  creditNotePath,
+  formatInr,
+  invoicePath,
+  type OrderRecord,
+  orderNumber,
+} from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { CpuFill, FileEarmarkArrowDown, GeoAltFill, Headset } from 'react-bootstrap-icons';
 import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
@@ -6,6 +12,7 @@ import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, orderStatusText } from '../order-dates';
 import { isPcOrder, productOf } from '../order-types';
 import { CancelOrder } from './cancel-order';
+import { OrderRefund } from './order-refund';
 import { OrderTimeline } from './order-timeline';
 
 type OrderCardProps = {
@@ -55,11 +62,25 @@ export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: Order
           <dt>Value</dt>
           <dd>{formatRupees(order.value)}</dd>
         </div>
+        {order.paidPaise !== undefined && (
+          <div>
+            <dt>Amount Paid</dt>
+            <dd>
+              {formatInr(order.paidPaise)}
+              <span className="order-paid-note">
+                {(order.paidTogether ?? []).length > 0
+                  ? `for ${(order.paidTogether ?? []).length + 1} orders, platform fee included`
+                  : 'platform fee included'}
+              </span>
+            </dd>
+          </div>
+        )}
       </dl>
       {order.productShort && order.productShort !== order.title && (
         <p className="order-spec">{order.productShort}</p>
       )}
       <OrderTimeline order={order} />
+      {order.refund && <OrderRefund refund={order.refund} />}
       <p className="order-address">
         <GeoAltFill aria-hidden="true" className="text-accent flex-shrink-0" />
         <span>
@@ -82,6 +103,12 @@ export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: Order
           <FileEarmarkArrowDown aria-hidden="true" />
           Download invoice
         </a>
+        {order.creditNote && (
+          <a className="btn btn-outline-light btn-sm" href={creditNotePath(order.orderid)} download>
+            <FileEarmarkArrowDown aria-hidden="true" />
+            Download credit note
+          </a>
+        )}
       </div>
       <CancelOrder order={order} policy={cancellationPolicy} />
     </article>

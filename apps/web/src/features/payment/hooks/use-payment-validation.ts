@@ -25,7 +25,10 @@ const stepOf = (validation: Validation | undefined) =>
  * Asks the server about the payment until it is decided: every 5 s while it is pending, at most
  * 20 retries, then on to the success, failure or pending screen in place of this one.
  */
-export function usePaymentValidation(merchantTransactionId: string): void {
+export function usePaymentValidation(merchantTransactionId: string): {
+  code: string | null;
+  asks: number;
+} {
   const navigate = useNavigate();
   const { data } = useQuery({
     queryKey: ['payment-validation', merchantTransactionId],
@@ -50,4 +53,6 @@ export function usePaymentValidation(merchantTransactionId: string): void {
       navigate(`/payment/${step}/${encodeURIComponent(merchantTransactionId)}`, { replace: true });
     }
   }, [step, merchantTransactionId, navigate]);
+  // What the screen shows while it waits: the last answer, and how many asks it took.
+  return { code: data?.code ?? null, asks: data ? data.retriesMade + 1 : 0 };
 }

@@ -2,6 +2,7 @@ import { orderNumber, type Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { ChatLeftTextFill, Eye, PencilSquare, Trash } from 'react-bootstrap-icons';
 import { formatTicketDate } from '../ticket-date';
+import { TicketConversation } from './ticket-conversation';
 
 type TicketCardProps = {
   ticket: Ticket;
@@ -33,21 +34,7 @@ export function TicketCard(props: TicketCardProps) {
         </div>
       </div>
       <p className="ticket-description">{ticket.description}</p>
-      {ticket.replies && ticket.replies.length > 0 && (
-        <ol className="ticket-replies list-unstyled" aria-label="Conversation">
-          {ticket.replies.map((reply) => (
-            <li
-              key={`${reply.created}-${reply.body}`}
-              className={`ticket-reply is-${reply.author}`}
-            >
-              <span className="ticket-reply-who">
-                {reply.author === 'staff' ? 'RigForge Support' : 'You'}
-              </span>
-              <p className="mb-0">{reply.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <TicketConversation ticket={ticket} />
       {ticket.closed && <p className="small text-secondary mb-0">This ticket is closed.</p>}
       <div className="ticket-actions">
         <Button

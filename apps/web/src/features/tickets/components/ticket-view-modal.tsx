@@ -2,8 +2,12 @@ import { orderNumber, type Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { formatTicketDate } from '../ticket-date';
+import { TicketConversation } from './ticket-conversation';
 
-/** A ticket in full: the order it is about, when it was raised and the whole description. */
+/**
+ * A ticket in full: the order it is about, when it was raised, the whole description and the
+ * conversation, staff replies included, as the list shows it.
+ */
 type TicketViewModalProps = { ticket: Ticket | null; show: boolean; onClose: () => void };
 
 export function TicketViewModal({ ticket, show, onClose }: TicketViewModalProps) {
@@ -27,7 +31,8 @@ export function TicketViewModal({ ticket, show, onClose }: TicketViewModalProps)
           {ticket.created && (
             <p className="small text-secondary">Raised on {formatTicketDate(ticket.created)}</p>
           )}
-          <p className="ticket-full-description mb-0">{ticket.description}</p>
+          <p className="ticket-full-description">{ticket.description}</p>
+          <TicketConversation ticket={ticket} />
         </Modal.Body>
       )}
       <Modal.Footer>
