@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit/audit-page';
 import { CataloguePage } from './catalogue/catalogue-page';
+import { NewItemPage } from './catalogue-items/new-item-page';
 import { CouponsPage } from './coupons/coupons-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { DataRightsPage } from './data-rights/data-rights-page';
@@ -34,6 +35,7 @@ export function AdminApp() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderPage />} />
         <Route path="catalogue" element={<CataloguePage />} />
+        <Route path="catalogue/new" element={<NewItemPage />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="leads" element={<LeadsPage />} />

@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { CATALOGUE_ITEM_KINDS } from '../catalogue-items/kinds';
 import { endpoint } from './endpoint';
 
 /** Prices and stock of parts, add-ons and pre-builts, for staff (docs/api/staff-console.md#catalogue). */
 
-export const STOCK_ITEM_KINDS = [
-  'processor',
-  'chipset',
-  'ram',
-  'gpu',
-  'cooler',
-  'storage',
-  'psu',
-  'cabinet',
-  'accessory',
-  'prebuilt',
-] as const;
+/** Every kind the shop sells, as the catalogue store names them. */
+export const STOCK_ITEM_KINDS = CATALOGUE_ITEM_KINDS;
 export const stockItemKindSchema = z.enum(STOCK_ITEM_KINDS);
 export type StockItemKind = z.infer<typeof stockItemKindSchema>;
 

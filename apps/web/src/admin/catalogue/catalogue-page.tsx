@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import './catalogue.css';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -67,6 +67,9 @@ export function CataloguePage() {
   return (
     <>
       <h1>Catalogue</h1>
+      <p>
+        <Link to="/admin/catalogue/new">Add a part, add-on or pre-built</Link>
+      </p>
       <div className="admin-card">
         <Form className="d-flex flex-wrap gap-2 mb-3" onSubmit={(event) => event.preventDefault()}>
           <Form.Group controlId="catalogue-kind">

@@ -1,0 +1,121 @@
+import {
+  CATALOGUE_ITEM_KINDS,
+  CATALOGUE_KIND_SPECS,
+  type CatalogueItemKind,
+  type StaffCatalogueItemSaved,
+  staffCreateCatalogueItemEndpoint,
+} from '@shop/domain';
+import { type FormEvent, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { callApi } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { itemFromTexts, schemaFields } from './schema-fields';
+
+/**
+ * /admin/catalogue/new: staff add a part, add-on or pre-built. Every input is drawn from the kind's
+ * schema in @shop/domain and the same schema judges the values before they are sent; the server
+ * judges them again and answers in words.
+ */
+export function NewItemPage() {
+  usePageTitle('New catalogue item | Console');
+  const [kind, setKind] = useState<CatalogueItemKind>('gpu');
+  const { schema } = CATALOGUE_KIND_SPECS[kind];
+  const fields = useMemo(() => schemaFields(schema), [schema]);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saved, setSaved] = useState<StaffCatalogueItemSaved | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const parsed = schema.safeParse(itemFromTexts(fields, texts));
+    if (!parsed.success) {
+      setProblems(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+      return;
+    }
+    try {
+      setSaved(
+        await callApi(staffCreateCatalogueItemEndpoint, {
+          kind,
+          item: parsed.data as Record<string, unknown>,
+        }),
+      );
+      setProblems([]);
+    } catch (error) {
+      setProblems([error instanceof Error ? error.message : String(error)]);
+    }
+  };
+
+  return (
+    <section className="catalogue-new-item">
+      <h1>New catalogue item</h1>
+      <Form onSubmit={submit} noValidate>
+        <Form.Group className="mb-3" controlId="new-item-kind">
+          <Form.Label>Kind</Form.Label>
+          <Form.Select
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as CatalogueItemKind);
+              setTexts({});
+              setProblems([]);
+            }}
+          >
+            {CATALOGUE_ITEM_KINDS.map((each) => (
+              <option key={each}>{each}</option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {fields.map((field) => {
+          const key = field.path.join('.');
+          const id = `new-item-${key}`;
+          const change = (value: string) => setTexts((before) => ({ ...before, [key]: value }));
+          return (
+            <Form.Group className="mb-2" controlId={id} key={key}>
+              <Form.Label>{field.label}</Form.Label>
+              {field.input === 'choice' ? (
+                <Form.Select
+                  value={texts[key] ?? ''}
+                  onChange={(event) => change(event.target.value)}
+                >
+                  <option value="">{field.nullable ? 'None' : 'Choose…'}</option>
+                  {field.options.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </Form.Select>
+              ) : (
+                <Form.Control
+                  type={field.input === 'number' ? 'number' : 'text'}
+                  value={texts[key] ?? ''}
+                  onChange={(event) => change(event.target.value)}
+                  placeholder={field.input === 'list' ? 'Separate entries with ;' : undefined}
+                />
+              )}
+            </Form.Group>
+          );
+        })}
+        {problems.length > 0 && (
+          <Alert variant="danger" role="alert">
+            <ul className="mb-0">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {saved && (
+          <Alert variant="success" role="status">
+            Saved {saved.item.kind} {saved.item.id}, not yet published.
+            {saved.warnings.map((warning) => (
+              <span key={warning} className="d-block">
+                {warning}
+              </span>
+            ))}
+          </Alert>
+        )}
+        <Button type="submit">Save as new item</Button>
+      </Form>
+    </section>
+  );
+}
