@@ -34,25 +34,20 @@ export const nulGuardPlugin = fp(
   { name: 'nul-guard', dependencies: ['envelope'] },
 );
 
-function holdsNul(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+const holdsNul = (value: unknown, depth: number) =>
+  someText(value, depth, (text) => text.includes('\u0000'));
+
+/** A lone surrogate anywhere in a body, a key included. */
+const holdsBrokenText = (value: unknown, depth: number) =>
+  someText(value, depth, (text) => LONE_SURROGATE.test(text));
+
+/** Whether `test` holds for a string of the body, a key included; too deep a body counts as holding. */
+function someText(value: unknown, depth: number, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
   if (typeof value !== 'object' || value === null) return false;
   // Bytes (a photo) are not text: nothing of them reaches a text column.
   if (value instanceof Uint8Array) return false;
   if (depth > MAX_DEPTH) return true;
-  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
-  );
-}
-
-/** A lone surrogate anywhere in a body, a key included. */
-function holdsBrokenText(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value);
-  if (typeof value !== 'object' || value === null) return false;
-  if (depth > MAX_DEPTH) return true;
-  if (Array.isArray(value)) return value.some((item) => holdsBrokenText(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => LONE_SURROGATE.test(key) || holdsBrokenText(item, depth + 1),
-  );
+  if (Array.isArray(value)) return value.some((item) => someText(item, depth + 1, test));
+  return Object.entries(value).some(([key, item]) => test(key) || someText(item, depth + 1, test));
 }
