@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nanoid } from 'nanoid';
 import type { AppConfig } from './config';
 import { accessoriesRoutes } from './modules/accessories/routes';
-import { accessoriesStorePlugin } from './modules/accessories/store-plugin';
 import { passwordsPlugin } from './modules/accounts/passwords-plugin';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
@@ -14,7 +13,9 @@ import { buildsRoutes } from './modules/builds/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueStaffRoutes } from './modules/catalogue/staff-routes';
-import { catalogueStorePlugin } from './modules/catalogue/store-plugin';
+import { catalogueItemPhotoRoutes } from './modules/catalogue-items/photo-routes';
+import { catalogueItemsStaffRoutes } from './modules/catalogue-items/staff-routes';
+import { catalogueItemsStorePlugin } from './modules/catalogue-items/store-plugin';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { couponsRoutes } from './modules/coupons/routes';
@@ -39,7 +40,6 @@ import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { prebuiltsRoutes } from './modules/prebuilts/routes';
-import { prebuiltsStorePlugin } from './modules/prebuilts/store-plugin';
 import { profileRoutes } from './modules/profile/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -105,7 +105,7 @@ export async function buildApp(
   // Answers are compressed; request bodies are not inflated: no browser sends one compressed, and a
   // preParsing hook on every route was its whole cost (docs/decisions/067-less-work-per-request.md).
   await app.register(fastifyCompress, { globalDecompression: false });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { hideStaffRoutes: config.isProduction });
 
   // Application plugins.
   await app.register(contextPlugin, { config, database });
@@ -124,9 +124,7 @@ export async function buildApp(
   await app.register(personalDataPlugin);
   await app.register(passwordsPlugin);
   await app.register(outboxPlugin);
-  await app.register(catalogueStorePlugin);
-  await app.register(accessoriesStorePlugin);
-  await app.register(prebuiltsStorePlugin);
+  await app.register(catalogueItemsStorePlugin);
   await app.register(paymentsPlugin);
   // Before the modules: it records and guards every route under /api/admin/.
   await app.register(staffGuardPlugin);
@@ -165,6 +163,8 @@ export async function buildApp(
   await app.register(staffSettlePaymentRoutes);
   await app.register(ordersStaffRoutes);
   await app.register(catalogueStaffRoutes);
+  await app.register(catalogueItemsStaffRoutes);
+  await app.register(catalogueItemPhotoRoutes);
   await app.register(couponsStaffRoutes);
   await app.register(leadsStaffRoutes);
   await app.register(eventsStaffRoutes);

@@ -77,6 +77,29 @@ describe('configuration', () => {
     ]);
   });
 
+  it('refuses production on the development key, an http base URL or no SMTP, listing each', async () => {
+    const { DEVELOPMENT_ENVELOPE_KEY } = await import('@shop/domain');
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ENVELOPE_KEY: DEVELOPMENT_ENVELOPE_KEY,
+        PUBLIC_BASE_URL: 'http://shop.example.in',
+      }),
+    ).toEqual([
+      'ENVELOPE_KEY: is the public development key: production needs its own',
+      'PUBLIC_BASE_URL: must be an https:// URL in production (links in emails and payment returns)',
+      'SMTP_URL: is required in production: without it emails stay in an outbox nobody reads',
+    ]);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ENVELOPE_KEY: productionKey,
+        PUBLIC_BASE_URL: 'https://shop.example.in',
+        SMTP_URL: 'smtps://mail.example.in',
+      }).publicBaseUrl,
+    ).toBe('https://shop.example.in');
+  });
+
   it('talks to Zoho Bigin in India when its three credentials are set, and to nobody otherwise', () => {
     expect(loadConfig({}).bigin).toBeNull();
     expect(

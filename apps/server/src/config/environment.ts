@@ -1,5 +1,6 @@
 // The environment variables the server reads, each checked once at start-up: every problem is reported
 // together, with the variable's name (README's Configuration table describes each).
+import { DEVELOPMENT_ENVELOPE_KEY } from '@shop/domain';
 import { z } from 'zod';
 import { OWASP_PASSWORD_HASH_COST } from '../modules/accounts/passwords';
 import { EMI_MONTHS_PATTERN, EMI_RATES_PATTERN, emiProblem } from './emi';
@@ -33,6 +34,7 @@ export const environmentSchema = z
       z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
     ),
     DATA_DIR: optional(z.string()),
+    MEDIA_DIR: optional(z.string()),
     ENVELOPE_KEY: optional(
       z
         .string()
@@ -227,6 +229,50 @@ export const environmentSchema = z
     message: 'is required in production (the development key is public)',
     // Checked even when other variables are wrong, so one run lists every problem.
     when: () => true,
-  });
+  })
+  .refine(
+    (environment) =>
+      environment.NODE_ENV !== 'production' ||
+      environment.ENVELOPE_KEY !== DEVELOPMENT_ENVELOPE_KEY,
+    {
+      path: ['ENVELOPE_KEY'],
+      message: 'is the public development key: production needs its own',
+      when: () => true,
+    },
+  )
+  .refine(
+    (environment) =>
+      environment.NODE_ENV !== 'production' ||
+      servesThisMachineOnly(environment.PUBLIC_BASE_URL) ||
+      environment.PUBLIC_BASE_URL?.startsWith('https://') === true,
+    {
+      path: ['PUBLIC_BASE_URL'],
+      message: 'must be an https:// URL in production (links in emails and payment returns)',
+      when: () => true,
+    },
+  )
+  .refine(
+    (environment) =>
+      environment.NODE_ENV !== 'production' ||
+      servesThisMachineOnly(environment.PUBLIC_BASE_URL) ||
+      !!environment.SMTP_URL,
+    {
+      path: ['SMTP_URL'],
+      message: 'is required in production: without it emails stay in an outbox nobody reads',
+      when: () => true,
+    },
+  );
+
+/**
+ * A production build tried on this machine only (the end-to-end suite, the benchmarks): its base
+ * URL is loopback, so nobody else is sent a link to it (docs/decisions/086).
+ */
+function servesThisMachineOnly(publicBaseUrl: string | undefined): boolean {
+  if (publicBaseUrl === undefined) return true;
+  // A URL that is not one is reported by its own rule.
+  if (!URL.canParse(publicBaseUrl)) return true;
+  const { hostname } = new URL(publicBaseUrl);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEVELOPMENT_ENVELOPE_KEY, type EmiPlan } from '@shop/domain';
 import { OWASP_PASSWORD_HASH_COST } from '../modules/accounts/passwords';
 import { defaultWebDistDir } from '../paths';
@@ -21,6 +21,8 @@ export type AppConfig = Readonly<{
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Staff photos and their sizes, served under /media/ (docs/decisions/091-photos-on-disk-made-by-sharp.md). */
+  mediaDir: string;
   envelopeKey: string;
   publicBaseUrl: string;
   webDistDir: string;
@@ -110,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: environment.WORKERS ?? 'auto',
     databaseUrl: environment.DATABASE_URL,
     dataDir: resolve(process.cwd(), environment.DATA_DIR ?? './.data'),
+    mediaDir: resolve(
+      process.cwd(),
+      environment.MEDIA_DIR ?? join(environment.DATA_DIR ?? './.data', 'media'),
+    ),
     envelopeKey: environment.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY,
     publicBaseUrl: (environment.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webDistDir: environment.WEB_DIST_DIR

@@ -14,7 +14,8 @@ describe('add-ons', () => {
     testApp.app.inject({ method, url: '/api/fetchAccessories', headers });
   const setInStock = (id: string, inStock: boolean) =>
     testApp.database.db
-      .updateTable('accessories')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'accessory')
       .set({ in_stock: inStock })
       .where('id', '=', id)
       .execute();

@@ -39,6 +39,21 @@ describe('addresses', () => {
     });
   });
 
+  it('refuses a pincode of another postal region than its state (decision 089)', async () => {
+    const response = await browser.post('/api/addaddress', {
+      ...home,
+      city: 'Kochi',
+      state: 'Kerala',
+      pincode: '110001',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        'This pincode is not in the state you chose. Please check the pincode and the state.',
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('lists addresses in the user record, oldest first', async () => {
     testApp.clock.advance(1000);
     await browser.post('/api/addaddress', {

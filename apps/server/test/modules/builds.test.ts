@@ -56,13 +56,15 @@ describe('shared builds', () => {
     testApp.database.db.selectFrom('builds').select(['id', 'itemshort', 'price_paise']).execute();
   const gpuPrice = (change: number) =>
     testApp.database.db
-      .updateTable('gpus')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'gpu')
       .set((update) => ({ price_paise: update('price_paise', '+', change) }))
       .where('id', '=', String(selection.gpuModel))
       .execute();
   const setCardInStock = (inStock: boolean) =>
     testApp.database.db
-      .updateTable('gpus')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'gpu')
       .set({ in_stock: inStock })
       .where('id', '=', String(selection.gpuModel))
       .execute();
@@ -196,7 +198,8 @@ describe('shared builds', () => {
     const id = await share();
     const card = String(selection.gpuModel);
     const removed = await testApp.database.db
-      .deleteFrom('gpus')
+      .deleteFrom('catalogue_items')
+      .where('kind', '=', 'gpu')
       .where('id', '=', card)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -206,14 +209,8 @@ describe('shared builds', () => {
       expect(row.item).toEqual({ ...build, price: 0 });
     } finally {
       await testApp.database.db
-        .insertInto('gpus')
-        .values({
-          ...removed,
-          features: JSON.stringify(removed.features),
-          benchmarks: JSON.stringify(removed.benchmarks),
-          displayout: JSON.stringify(removed.displayout),
-          facts: JSON.stringify(removed.facts),
-        })
+        .insertInto('catalogue_items')
+        .values({ ...removed, document: JSON.stringify(removed.document) })
         .execute();
     }
   });

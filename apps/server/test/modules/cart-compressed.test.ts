@@ -57,7 +57,8 @@ describe('the cart refresh a browser asks for compressed', () => {
     });
   const setMousePrice = (change: number) =>
     testApp.database.db
-      .updateTable('accessories')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'accessory')
       .set((update) => ({ price_paise: update('price_paise', '+', change) }))
       .where('id', '=', MOUSE)
       .execute();

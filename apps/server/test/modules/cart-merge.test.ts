@@ -54,7 +54,8 @@ describe('merging a guest cart at sign-in', () => {
 
   it('leaves out products the shop does not sell, and keeps out-of-stock ones marked N', async () => {
     await testApp.database.db
-      .updateTable('accessories')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'accessory')
       .set({ in_stock: false })
       .where('id', '=', 'thrustmaster-t248')
       .execute();
@@ -70,7 +71,8 @@ describe('merging a guest cart at sign-in', () => {
       ]);
     } finally {
       await testApp.database.db
-        .updateTable('accessories')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'accessory')
         .set({ in_stock: true })
         .where('id', '=', 'thrustmaster-t248')
         .execute();

@@ -54,7 +54,8 @@ describe('cart', () => {
     (await who.post('/api/updatePrice', { cart: [] })).json().cart;
   const setGpuInStock = (inStock: boolean) =>
     testApp.database.db
-      .updateTable('gpus')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'gpu')
       .set({ in_stock: inStock })
       .where('id', '=', String(selection.gpuModel))
       .execute();
@@ -215,7 +216,8 @@ describe('cart', () => {
     await browser.post('/api/addToCart', pcLine());
     const [before] = await cartOf();
     await testApp.database.db
-      .updateTable('gpus')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'gpu')
       .set((update) => ({ price_paise: update('price_paise', '+', 1_000_000) }))
       .where('id', '=', String(selection.gpuModel))
       .execute();
@@ -224,7 +226,8 @@ describe('cart', () => {
       expect(after?.updatedPrice).toBeGreaterThan(before?.updatedPrice ?? 0);
     } finally {
       await testApp.database.db
-        .updateTable('gpus')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'gpu')
         .set((update) => ({ price_paise: update('price_paise', '-', 1_000_000) }))
         .where('id', '=', String(selection.gpuModel))
         .execute();
@@ -250,7 +253,8 @@ describe('cart', () => {
     const added = await browser.post('/api/addToCart', mouseLine);
     const itemid = added.json().cart[0].itemid;
     await testApp.database.db
-      .updateTable('accessories')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'accessory')
       .set({ in_stock: false })
       .where('id', '=', MOUSE.id)
       .execute();
@@ -261,7 +265,8 @@ describe('cart', () => {
       expect(response.json().cart[0]).toMatchObject({ qty: 1, stock: 'N' });
     } finally {
       await testApp.database.db
-        .updateTable('accessories')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'accessory')
         .set({ in_stock: true })
         .where('id', '=', MOUSE.id)
         .execute();

@@ -59,9 +59,10 @@ describe('the component catalogue', () => {
     testApp.app.inject({ method, url: '/api/fetchAllComponents', headers });
   const priceBuild = (body: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/priceBuild', payload: body as object });
-  const setInStock = (table: 'processors' | 'gpus', id: string, inStock: boolean) =>
+  const setInStock = (kind: 'processor' | 'gpu', id: string, inStock: boolean) =>
     testApp.database.db
-      .updateTable(table)
+      .updateTable('catalogue_items')
+      .where('kind', '=', kind)
       .set({ in_stock: inStock })
       .where('id', '=', id)
       .execute();
@@ -89,15 +90,16 @@ describe('the component catalogue', () => {
   it("gives other modules a part's facts, none for the Box Cooler, and nothing for an unknown id", async () => {
     const catalogue = createCatalogueService(testApp.app);
     const [card] = files.gpus;
-    expect(await catalogue.partFacts('gpus', String(card?.idgpu))).toEqual(card?.facts);
+    expect(await catalogue.partFacts('gpu', String(card?.idgpu))).toEqual(card?.facts);
     expect(card?.facts?.origin).toBeTruthy();
-    expect(await catalogue.partFacts('coolers', 'box-cooler')).toBeNull();
-    expect(await catalogue.partFacts('gpus', 'no-such-card')).toBeUndefined();
+    expect(await catalogue.partFacts('cooler', 'box-cooler')).toBeNull();
+    expect(await catalogue.partFacts('gpu', 'no-such-card')).toBeUndefined();
   });
 
   it('stores prices as whole paise', async () => {
     const row = await testApp.database.db
-      .selectFrom('processors')
+      .selectFrom('catalogue_items')
+      .where('kind', '=', 'processor')
       .select(['price_paise', 'in_stock'])
       .where('id', '=', 'amd-ryzen-7-7800x3d')
       .executeTakeFirstOrThrow();
@@ -177,7 +179,8 @@ describe('the component catalogue', () => {
   it('follows a price changed in the database at once, with no restart', async () => {
     const before = (await priceBuild({ selection })).json();
     await testApp.database.db
-      .updateTable('gpus')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'gpu')
       .set((update) => ({ price_paise: update('price_paise', '+', 1_000_000) }))
       .where('id', '=', String(selection.gpuModel))
       .execute();
@@ -186,7 +189,8 @@ describe('the component catalogue', () => {
       expect(after.sellingPricePaise).toBeGreaterThan(before.sellingPricePaise);
     } finally {
       await testApp.database.db
-        .updateTable('gpus')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'gpu')
         .set((update) => ({ price_paise: update('price_paise', '-', 1_000_000) }))
         .where('id', '=', String(selection.gpuModel))
         .execute();
@@ -196,7 +200,7 @@ describe('the component catalogue', () => {
   it('stops offering a part marked out of stock within a second', async () => {
     const card = String(selection.gpuModel);
     expect((await fetchAll('POST')).json().gpus).toHaveLength(files.gpus.length);
-    await setInStock('gpus', card, false);
+    await setInStock('gpu', card, false);
     try {
       // A second later the browsing copy is due a check: the next visitor sets it off and still
       // gets the copy; the one after gets the catalogue as it now is.
@@ -207,19 +211,19 @@ describe('the component catalogue', () => {
       expect(offered.gpus.map((gpu) => gpu.idgpu)).not.toContain(card);
       expect(offered.gpus).toHaveLength(files.gpus.length - 1);
     } finally {
-      await setInStock('gpus', card, true);
+      await setInStock('gpu', card, true);
     }
   });
 
   it('prices a build with a part out of stock but does not call it complete', async () => {
-    await setInStock('processors', String(selection.processor), false);
+    await setInStock('processor', String(selection.processor), false);
     try {
       const priced = (await priceBuild({ selection })).json();
       expect(priced.complete).toBe(false);
       expect(priced.problems).toEqual(['AMD Ryzen 7 7800X3D is out of stock']);
       expect(priced.sellingPricePaise).toBe(priceSelection(files, selection).sellingPrice);
     } finally {
-      await setInStock('processors', String(selection.processor), true);
+      await setInStock('processor', String(selection.processor), true);
     }
   });
 });

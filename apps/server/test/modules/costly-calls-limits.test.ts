@@ -67,4 +67,25 @@ describe('limits on calls that cost the shop', () => {
     await browser.post('/api/deladdress', { addressid: list[0].addressid });
     expect((await browser.post('/api/addaddress', home)).statusCode).toBe(201);
   });
+
+  it('draws at most 20 invoice PDFs, 5 data exports and 30 new games per user, then refuses saying so', async () => {
+    const { browser } = await signedInBrowser(testApp, 'costly@example.in');
+    const limits = [
+      { call: () => browser.get('/api/invoices/RF-ORDER-1'), allowed: 20 },
+      { call: () => browser.post('/api/exportMyData', {}), allowed: 5 },
+      { call: () => browser.post('/api/startGame', {}), allowed: 30 },
+    ];
+    for (const { call, allowed } of limits) {
+      for (let index = 0; index < allowed; index += 1) {
+        const answer = await call();
+        expect(answer.statusCode, answer.body.slice(0, 200)).not.toBe(429);
+      }
+      const refused = await call();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(TOO_MANY);
+    }
+    // Another customer is not affected.
+    const { browser: other } = await signedInBrowser(testApp, 'other-costly@example.in');
+    expect((await other.post('/api/exportMyData', {})).statusCode).toBe(200);
+  });
 });

@@ -8,10 +8,11 @@ describe('POST /api/dev/stock', () => {
   let testApp: TestApp;
   const setStock = (payload: Record<string, unknown>) =>
     testApp.app.inject({ method: 'POST', url: '/api/dev/stock', payload });
-  const inStock = async (table: 'accessories' | 'processors', id: string) =>
+  const inStock = async (kind: 'accessory' | 'processor', id: string) =>
     (
       await testApp.database.db
-        .selectFrom(table)
+        .selectFrom('catalogue_items')
+        .where('kind', '=', kind)
         .select('in_stock')
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
@@ -34,22 +35,23 @@ describe('POST /api/dev/stock', () => {
     const out = await setStock({ kind: 'accessory', id: MOUSE, inStock: false });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ kind: 'accessory', id: MOUSE, inStock: false });
-    expect(await inStock('accessories', MOUSE)).toBe(false);
+    expect(await inStock('accessory', MOUSE)).toBe(false);
     expect((await guestPrice())?.stock).toBe('N');
 
     await setStock({ kind: 'accessory', id: MOUSE, inStock: true });
-    expect(await inStock('accessories', MOUSE)).toBe(true);
+    expect(await inStock('accessory', MOUSE)).toBe(true);
     expect((await guestPrice())?.stock).toBe('Y');
   });
 
   it('marks a catalogue part out of stock', async () => {
     const { id } = await testApp.database.db
-      .selectFrom('processors')
+      .selectFrom('catalogue_items')
+      .where('kind', '=', 'processor')
       .select('id')
       .executeTakeFirstOrThrow();
     const response = await setStock({ kind: 'processor', id, inStock: false });
     expect(response.statusCode).toBe(200);
-    expect(await inStock('processors', id)).toBe(false);
+    expect(await inStock('processor', id)).toBe(false);
     await setStock({ kind: 'processor', id, inStock: true });
   });
 
@@ -88,6 +90,6 @@ describe('POST /api/dev/stock', () => {
     });
     await production.app.close();
     expect(response.statusCode).toBe(404);
-    expect(await inStock('accessories', MOUSE)).toBe(true);
+    expect(await inStock('accessory', MOUSE)).toBe(true);
   });
 });

@@ -144,7 +144,8 @@ describe('two instances of the shop on one database', () => {
     expect(await priceOf(payer.browser)).toBe(before);
 
     await one.database.db
-      .updateTable('psus')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'psu')
       .set((eb) => ({ price_paise: eb('price_paise', '+', 1_000_00) }))
       .where('id', '=', selection.psu as string)
       .execute();

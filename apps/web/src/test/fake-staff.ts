@@ -26,6 +26,7 @@ export const EMPTY_DASHBOARD = {
   today: { orders: 0, revenue: 0 },
   stageCounts: {},
   heldPayments: [],
+  paymentsToReview: [],
   openTickets: 0,
   newLeads: 0,
   lowStock: 0,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photosField } from '../products/photos';
 import { productFactsSchema } from '../products/product-facts';
 import { ACCESSORY_CATEGORIES } from './accessory-categories';
 
@@ -23,6 +24,7 @@ export const accessorySchema = z.object({
   colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'a hex colour like #1a1a1a'),
   /** Origin, maker and importer (docs/decisions/050-product-facts-on-every-listing.md). */
   facts: productFactsSchema,
+  photos: photosField,
 });
 export type Accessory = z.infer<typeof accessorySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photosField } from '../products/photos';
 import { productFactsSchema } from '../products/product-facts';
 
 /**
@@ -72,6 +73,7 @@ export const processorSchema = z.object({
   igpuTimespy: score,
   warranty,
   facts,
+  photos: photosField,
 });
 
 export const chipsetSchema = z.object({
@@ -104,6 +106,7 @@ export const chipsetSchema = z.object({
   displayout: displayOutputs,
   warranty,
   facts,
+  photos: photosField,
 });
 
 export const ramSchema = z.object({
@@ -119,6 +122,7 @@ export const ramSchema = z.object({
   features,
   warranty,
   facts,
+  photos: photosField,
 });
 
 export const gpuSchema = z.object({
@@ -134,6 +138,7 @@ export const gpuSchema = z.object({
   displayout: displayOutputs,
   warranty,
   facts,
+  photos: photosField,
 });
 
 export const coolerSchema = z.object({
@@ -147,6 +152,7 @@ export const coolerSchema = z.object({
   features,
   warranty,
   facts,
+  photos: photosField,
 });
 
 export const storageSchema = z.object({
@@ -157,6 +163,7 @@ export const storageSchema = z.object({
   features,
   warranty,
   facts,
+  photos: photosField,
 });
 
 export const psuSchema = z.object({
@@ -168,6 +175,7 @@ export const psuSchema = z.object({
   features,
   warranty,
   facts,
+  photos: photosField,
 });
 
 export const cabinetSchema = z.object({
@@ -192,6 +200,7 @@ export const cabinetSchema = z.object({
   facts,
   /** Body colour of the drawn picture, #rrggbb. */
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  photos: photosField,
 });
 
 export type Processor = z.infer<typeof processorSchema>;

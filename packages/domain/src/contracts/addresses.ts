@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
+import { PINCODE_STATE_MISMATCH, pincodeFitsState } from '../india/pincode';
 import { INDIAN_STATE_NAMES } from '../india/states';
 import { API_MESSAGES } from '../validation/api-messages';
 import { MESSAGES } from '../validation/messages';
@@ -27,20 +28,27 @@ const addressDetailSchema = z
   .max(FIELD_LIMITS.descriptionMaxLength, { error: detailsTooLong });
 
 /** The add-address form, in screen order (docs/api/addresses-and-coupons.md#address-record). */
-export const addAddressBodySchema = z.object({
-  userid: sessionUserIdSchema,
-  title: addressDetailSchema,
-  address: addressDetailSchema,
-  city: addressDetailSchema,
-  // One of the 36 states and union territories
-  // (docs/decisions/019-india-states-dates-gstin-and-rupees.md); the dropdown offers nothing else.
-  state: z.enum(INDIAN_STATE_NAMES, { error: allDetailsMandatory }),
-  pincode: z
-    .string({ error: allDetailsMandatory })
-    .trim()
-    .min(1, { error: allDetailsMandatory })
-    .regex(PINCODE_PATTERN, { error: invalidPincode }),
-});
+export const addAddressBodySchema = z
+  .object({
+    userid: sessionUserIdSchema,
+    title: addressDetailSchema,
+    address: addressDetailSchema,
+    city: addressDetailSchema,
+    // One of the 36 states and union territories
+    // (docs/decisions/019-india-states-dates-gstin-and-rupees.md); the dropdown offers nothing else.
+    state: z.enum(INDIAN_STATE_NAMES, { error: allDetailsMandatory }),
+    pincode: z
+      .string({ error: allDetailsMandatory })
+      .trim()
+      .min(1, { error: allDetailsMandatory })
+      .regex(PINCODE_PATTERN, { error: invalidPincode }),
+  })
+  .superRefine((address, ctx) => {
+    // A pincode of another postal region sends the parcel to the wrong end of India (decision 089).
+    if (!pincodeFitsState(address.pincode, address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: PINCODE_STATE_MISMATCH });
+    }
+  });
 
 export const addAddressEndpoint = endpoint({
   method: 'POST',

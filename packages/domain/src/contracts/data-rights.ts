@@ -81,7 +81,7 @@ export const exportMyDataEndpoint = endpoint({
     'One section per table holding their data, with what erasure would do to it. Never hashes of ' +
     'passwords, links or codes. The request and its completion are logged.',
   response: dataExportSchema,
-  errors: ['LOGIN_REQUIRED'],
+  errors: ['LOGIN_REQUIRED', 'RATE_LIMITED'],
 });
 
 export const eraseMyAccountEndpoint = endpoint({

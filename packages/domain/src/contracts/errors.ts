@@ -35,6 +35,14 @@ export const ERROR_STATUS = {
   UNKNOWN_ITEM: 400,
   /** A line of the user's cart that is not there. */
   ITEM_NOT_FOUND: 404,
+  /** Staff: a catalogue item refused by its schema or the compatibility rules. */
+  ITEM_REFUSED: 400,
+  /** Staff: someone saved the item since it was read, or its id is taken. */
+  ITEM_CHANGED: 409,
+  /** Staff: an upload that is not an image, or has too many pixels. */
+  PHOTO_REFUSED: 400,
+  /** Staff: an upload over 20 MB. */
+  PHOTO_TOO_LARGE: 413,
   BUILD_NOT_FOUND: 404,
   OUT_OF_STOCK: 409,
   ALREADY_IN_CART: 409,
@@ -70,6 +78,8 @@ export const ERROR_STATUS = {
   SHIPMENT_REQUIRED: 400,
   NOT_CANCELLABLE: 409,
   COUPON_CODE_TAKEN: 409,
+  /** The change would leave the console without an admin (decision 084). */
+  LAST_ADMIN: 409,
   /** An offer's last day that is already behind the shop's clock. */
   COUPON_LAST_DAY_PASSED: 400,
   // A customer's data rights.

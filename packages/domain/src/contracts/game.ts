@@ -49,7 +49,7 @@ export const startGameEndpoint = endpoint({
   body: z.object({}),
   status: 201,
   response: gameViewSchema,
-  errors: ['LOGIN_REQUIRED'],
+  errors: ['LOGIN_REQUIRED', 'RATE_LIMITED'],
 });
 
 export const gameStateEndpoint = endpoint({

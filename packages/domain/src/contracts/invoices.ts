@@ -17,7 +17,7 @@ export const downloadInvoiceEndpoint = endpoint({
     "401 LOGIN_REQUIRED; another user's order, or none: 404 NOT_FOUND.",
   params: z.object({ orderid: z.string().min(1).max(100) }),
   response: z.string().describe('application/pdf'),
-  errors: ['LOGIN_REQUIRED', 'NOT_FOUND'],
+  errors: ['LOGIN_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED'],
 });
 
 /** Where the web downloads the GST credit note of a cancelled or refunded order. */

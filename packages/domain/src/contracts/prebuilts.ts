@@ -4,6 +4,7 @@ import { pcBuildSchema } from '../configurator/pc-build-schema';
 import { PC_TIERS } from '../constants';
 import { useCaseSchema } from '../prebuilts/use-case-schema';
 import type { PcTierName } from '../pricing/price-formulas';
+import { photosField } from '../products/photos';
 import { endpoint } from './endpoint';
 
 const tierSchema = z.enum(PC_TIERS.map((tier) => tier.name) as [PcTierName, ...PcTierName[]]);
@@ -20,6 +21,7 @@ export const prebuiltOfferSchema = z.object({
   tier: tierSchema.describe('Elite PC, Pro PC or Master PC, from the selling price'),
   stockStatus: stockFlagSchema.describe('Y when the shop has it and every part is in stock'),
   gamingScore: z.number().describe('Mean estimated 1080p FPS over the estimate games'),
+  photos: photosField.describe('Staff photos, first shown first; absent when it has none'),
 });
 
 export const fetchPrebuiltEndpoint = endpoint({

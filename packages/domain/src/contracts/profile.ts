@@ -107,14 +107,15 @@ export const updateUserBodySchema = profileFieldsSchema.refine(
   },
 );
 
-/** Whether a profile save may keep this GST number: a new one must be a real GSTIN with a phone. */
+/**
+ * Whether a profile save may keep this GST number: a new one must be a real GSTIN, whether or not
+ * the save carries a phone number (decision 089).
+ */
 export function gstAcceptable(
   body: { number?: string | undefined; gst?: string | undefined },
   storedGst: string | null,
 ): boolean {
-  return (
-    !body.number || !body.gst || body.gst === storedGst || gstinSchema.safeParse(body.gst).success
-  );
+  return !body.gst || body.gst === storedGst || gstinSchema.safeParse(body.gst).success;
 }
 
 export const updateUserEndpoint = endpoint({

@@ -223,18 +223,28 @@ export const heldPaymentSchema = z.object({
   created: z.string(),
 });
 
+/** A paid or still-pending payment a person must look at (docs/decisions/081). */
+export const paymentToReviewSchema = heldPaymentSchema.extend({
+  status: z
+    .enum(['SUCCESS', 'PENDING'])
+    .describe('SUCCESS: its order stands; PENDING: still asked'),
+});
+
 export const staffDashboardEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/dashboard',
   tag: 'staff-dashboard',
   summary:
-    "Today's orders and revenue, orders per stage, payments held for review, open tickets, new leads, and for admins the CRM contacts of erased customers still to delete",
+    "Today's orders and revenue, orders per stage, payments held for review and others a person must look at, open tickets, new leads, and for admins the CRM contacts of erased customers still to delete",
   response: z.object({
     today: z
       .object({ orders: z.number(), revenue: z.number().describe('Rupees') })
       .describe('Orders placed since midnight in India, not counting cancelled or refunded ones'),
     stageCounts: z.record(z.string(), z.number()),
     heldPayments: z.array(heldPaymentSchema),
+    paymentsToReview: z
+      .array(paymentToReviewSchema)
+      .describe('Paid with a coupon already spent, or unanswered past the timeout'),
     openTickets: z.number(),
     newLeads: z.number(),
     lowStock: z.number(),

@@ -108,7 +108,7 @@ export const staffCreateEndpoint = endpoint({
   }),
   status: 201,
   response: z.object({ member: staffMemberSchema, created: z.boolean() }),
-  errors: [],
+  errors: ['LAST_ADMIN'],
 });
 
 export const staffRoleEndpoint = endpoint({
@@ -119,7 +119,7 @@ export const staffRoleEndpoint = endpoint({
   description: 'Removing the role ends their staff sessions.',
   body: z.object({ userId: z.uuid(), role: staffRoleSchema.nullable() }),
   response: z.object({ ok: z.literal(true) }),
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'LAST_ADMIN'],
 });
 
 export const staffResetSecondFactorEndpoint = endpoint({

@@ -14,3 +14,17 @@ describe('pincode', () => {
     }
   });
 });
+
+describe('a pincode in its state', () => {
+  it('fits the postal region of its state, and Delhi only with 11', async () => {
+    const { pincodeFitsState, PINCODE_PREFIXES_BY_STATE } = await import('./pincode');
+    const { INDIAN_STATE_NAMES } = await import('./states');
+    expect(pincodeFitsState('600002', 'Tamil Nadu')).toBe(true);
+    expect(pincodeFitsState('682001', 'Kerala')).toBe(true);
+    expect(pincodeFitsState('110001', 'Kerala')).toBe(false);
+    expect(pincodeFitsState('110001', 'Delhi')).toBe(true);
+    expect(pincodeFitsState('122001', 'Delhi')).toBe(false);
+    expect(pincodeFitsState('533464', 'Puducherry')).toBe(true);
+    for (const state of INDIAN_STATE_NAMES) expect(PINCODE_PREFIXES_BY_STATE[state]).toBeDefined();
+  });
+});

@@ -4,6 +4,7 @@ import type { PcBuild } from '../configurator/pc-build-schema';
 import { type Paise, paiseToRupees } from '../money';
 import type { PcTierName } from '../pricing/price-formulas';
 import { quoteSelection, type StockedCatalogue } from '../pricing/quote-selection';
+import type { Photo } from '../products/photos';
 import type { PrebuiltDefinition } from './prebuilt-schema';
 import type { UseCase } from './use-cases';
 
@@ -27,6 +28,8 @@ export type PrebuiltOffer = {
   stockStatus: StockFlag;
   /** Mean estimated 1080p FPS over the estimate's games, for sorting gaming machines. */
   gamingScore: number;
+  /** Staff photos, first shown first; absent when it has none. */
+  photos?: Photo[];
 };
 
 /** An offer with its price in paise, for whatever sells it. */
@@ -59,6 +62,7 @@ export function pricePrebuilt(
       gamingScore: Math.round(
         gamingScore({ gpuTimespy: gpuBenchmark.timespy, cpuTimespy: processorBenchmark.timespy }),
       ),
+      ...(machine.photos && machine.photos.length > 0 && { photos: machine.photos }),
     },
   };
 }

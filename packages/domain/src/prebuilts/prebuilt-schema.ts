@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { completeSelectionSchema, SELECTION_FIELDS } from '../configurator/sections';
+import { photosField } from '../products/photos';
 import { useCaseSchema } from './use-case-schema';
 
 const slug = z
@@ -18,6 +19,7 @@ export const prebuiltDefinitionSchema = z.object({
   name: z.string().trim().min(1).max(60),
   description: z.string().trim().min(1).max(400),
   selection: completeSelectionSchema,
+  photos: photosField,
 });
 export type PrebuiltDefinition = z.infer<typeof prebuiltDefinitionSchema>;
 

@@ -12,6 +12,13 @@ export const API_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   /** Databases refuse the NUL character in text, so the shop refuses it first (decision 037). */
   nulCharacter: 'Please remove the invisible NUL character from what you entered.',
+  /** Half of an emoji's pair of characters: no database stores it (decision 082). */
+  brokenCharacter:
+    'Please remove the broken character (half of an emoji or symbol) from what you entered.',
+  lastAdmin: 'The console needs at least one admin. Make another staff member an admin first.',
+  /** The phone's own limit across accounts (decision 088). */
+  otpPhoneBusy:
+    'This number was sent a verification code a moment ago. Kindly enter the latest code it received.',
   unreadableEnvelope: 'The request could not be read. Please refresh the page and try again.',
   itemNotFound: 'Item not found',
   orderNotFound: 'Order not found',

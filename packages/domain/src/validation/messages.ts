@@ -131,6 +131,8 @@ export const MESSAGES = {
   staff: {
     signInCodeRefused: 'That code is not right. Please try again.',
     signInExpired: 'Your sign-in has expired. Please sign in again.',
+    tooManySignIns:
+      'Too many sign-in attempts from this device. Please wait 15 minutes and try again.',
     stageChanged: 'This order was moved by someone else. Here it is as it is now.',
     moveNotAllowed: 'That move is not allowed for this order.',
     shipmentRequired: 'Shipped needs the courier, the AWB number and the tracking link.',

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type AccessoryOffer, accessorySchema } from '@shop/domain';
-import type { StoredAccessories } from './repository';
+import { type AccessoryOffer, accessorySchema, type StoredCatalogueItems } from '@shop/domain';
 
-/** The add-ons as of one accessories_version: never mutated, replaced whole when it changes. */
+/** The add-ons as of one catalogue_items_version: never mutated, replaced whole when it changes. */
 export interface AccessoriesSnapshot {
   readonly version: number;
   /** Every add-on with its stock, in the file's order. */
@@ -15,16 +14,19 @@ export interface AccessoriesSnapshot {
 }
 
 export function createAccessoriesSnapshot(
-  stored: StoredAccessories,
-  onInvalidRow: (invalid: { id: unknown; problem: string }) => void,
+  stored: StoredCatalogueItems,
+  onInvalidRow: (invalid: { kind: 'accessory'; id: unknown; problem: string }) => void,
 ): AccessoriesSnapshot {
   const list: AccessoryOffer[] = [];
-  for (const { row, inStock } of stored.rows) {
-    const parsed = accessorySchema.safeParse(row);
+  for (const { id, item, inStock } of stored.items) {
+    const parsed = accessorySchema.safeParse(item);
     if (!parsed.success) {
       // Left out rather than failing the whole page: someone edited a row by hand.
-      const id = (row as { id?: unknown }).id;
-      onInvalidRow({ id, problem: parsed.error.issues[0]?.message ?? 'invalid' });
+      onInvalidRow({
+        kind: 'accessory',
+        id,
+        problem: parsed.error.issues[0]?.message ?? 'invalid',
+      });
       continue;
     }
     list.push({ ...parsed.data, stock: inStock ? 'Y' : 'N' });

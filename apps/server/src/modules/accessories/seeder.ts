@@ -1,6 +1,6 @@
 import { accessoryListSchema } from '@shop/domain';
 import type { Seeder } from '../../platform/db/seed/seeder';
-import { createAccessoriesRepository } from './repository';
+import { createCatalogueItemsService } from '../catalogue-items/service';
 
 const FILE = 'accessories/accessories.json';
 const MAX_REPORTED_ISSUES = 10;
@@ -20,6 +20,6 @@ export const accessoriesSeeder: Seeder = {
       });
       throw new Error(`The add-ons in data/${FILE} were refused:\n${lines.join('\n')}`);
     }
-    await createAccessoriesRepository(trx).replaceAll(result.data);
+    await createCatalogueItemsService(trx).replaceSeeded('accessory', result.data);
   },
 };

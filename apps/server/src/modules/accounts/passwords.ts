@@ -52,13 +52,20 @@ export function createPasswordHasher(cost: number): PasswordHasher {
     return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
   };
   let decoy: Promise<string> | undefined;
+  let decoyStored: string | undefined;
   return {
     hash,
     hasRoom: queue.hasRoom,
     verify: (password, stored, client = NO_CLIENT) =>
-      verifyPassword(password, stored, (work) => queue.run(client, work)),
+      verifyPassword(password, stored, (work) =>
+        // The decoy stands in for an unknown email: its check waits for the real ones.
+        queue.run(client, work, decoy !== undefined && decoyStored === stored ? 'later' : 'first'),
+      ),
     decoyHash() {
-      decoy ??= hash(randomBytes(16).toString('hex'));
+      decoy ??= hash(randomBytes(16).toString('hex')).then((made) => {
+        decoyStored = made;
+        return made;
+      });
       return decoy;
     },
   };

@@ -35,6 +35,7 @@ export function createAccountsService(db: Db) {
     findStaffByEmail: users.findStaffByEmail,
     listStaff: users.listStaff,
     setRole: users.setRole,
+    lockAdmins: users.lockAdmins,
     setPasswordHash: users.setPasswordHash,
     /** A single-use link for the account to choose a password (a new staff account gets one). */
     newPasswordLink,

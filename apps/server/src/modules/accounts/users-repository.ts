@@ -228,6 +228,20 @@ export function createUsersRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The admins' ids, their rows locked until the transaction ends, so two admins demoting each
+     * other at once cannot both see another admin left (docs/decisions/084).
+     */
+    async lockAdmins(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .forUpdate()
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Sets or clears an account's role; false when there is no such account. */
     async setRole(id: string, role: 'staff' | 'admin' | null): Promise<boolean> {
       const result = await db

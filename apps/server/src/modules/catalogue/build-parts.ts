@@ -1,5 +1,4 @@
-import { type Catalogue, IN_BUILT } from '@shop/domain';
-import type { PartKind } from './stock-repository';
+import { type Catalogue, IN_BUILT, type PartItemKind as PartKind } from '@shop/domain';
 
 /** A part an order holds: its kind (as the console names it) and catalogue id. */
 export interface HeldPart {

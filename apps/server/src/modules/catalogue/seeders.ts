@@ -1,11 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Catalogue, catalogueSchema } from '@shop/domain';
+import {
+  CATALOGUE_KIND_SPECS,
+  CATALOGUE_TABLES,
+  type Catalogue,
+  catalogueSchema,
+  PART_ITEM_KINDS,
+  PART_TABLES,
+} from '@shop/domain';
 import type { z } from 'zod';
 import { seedDataDir } from '../../paths';
 import type { Seeder } from '../../platform/db/seed/seeder';
-import { CATALOGUE_TABLES, type CatalogueTableName, ID_FIELDS } from './part-rows';
-import { createCatalogueRepository } from './repository';
+import { createCatalogueItemsService } from '../catalogue-items/service';
+import type { CatalogueTableName } from './snapshot';
 
 const MAX_REPORTED_ISSUES = 10;
 
@@ -20,14 +27,17 @@ export function catalogueFile(table: CatalogueTableName): string {
  * file stops the start with every problem named by file, row and field.
  */
 export function createCatalogueSeeders(dataDir: string = seedDataDir): Seeder[] {
-  return CATALOGUE_TABLES.map((table) => ({
-    name: `catalogue-${table}`,
-    file: catalogueFile(table),
-    async apply(trx, rows) {
-      const catalogue = await checkedCatalogue(dataDir, table, rows);
-      await createCatalogueRepository(trx).replaceTable(table, catalogue[table]);
-    },
-  }));
+  return PART_ITEM_KINDS.map((kind) => {
+    const table = PART_TABLES[kind];
+    return {
+      name: `catalogue-${table}`,
+      file: catalogueFile(table),
+      async apply(trx, rows) {
+        const catalogue = await checkedCatalogue(dataDir, table, rows);
+        await createCatalogueItemsService(trx).replaceSeeded(kind, catalogue[table]);
+      },
+    };
+  });
 }
 
 async function checkedCatalogue(
@@ -71,6 +81,7 @@ function describeIssues(issues: z.core.$ZodIssue[], tables: Record<string, unkno
 
 function idOf(table: CatalogueTableName, row: unknown): string | undefined {
   if (typeof row !== 'object' || row === null) return undefined;
-  const id = (row as Record<string, unknown>)[ID_FIELDS[table]];
+  const kind = PART_ITEM_KINDS.find((each) => PART_TABLES[each] === table);
+  const id = kind && (row as Record<string, unknown>)[CATALOGUE_KIND_SPECS[kind].idField];
   return typeof id === 'string' ? id : undefined;
 }

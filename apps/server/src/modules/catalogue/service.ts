@@ -1,13 +1,19 @@
-import type { Catalogue, ProductFacts } from '@shop/domain';
+import {
+  type Catalogue,
+  idOfItem,
+  PART_TABLES,
+  type PartItemKind,
+  type ProductFacts,
+} from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { createCatalogueItemsService } from '../catalogue-items/service';
 import { type HeldPart, partsOfBuild } from './build-parts';
-import { type CatalogueTableName, ID_FIELDS } from './part-rows';
 import { listStockItems } from './stock-items';
-import { createStockRepository, type PartKind } from './stock-repository';
 
-export type { HeldPart, PartKind };
+export { type CatalogueSnapshot, createSnapshot } from './snapshot';
+export type { HeldPart };
 
 /**
  * What other modules may ask of the catalogue beyond its snapshot (`app.catalogue`): the facts of
@@ -22,21 +28,17 @@ export function createCatalogueService(app: FastifyInstance) {
       return (await listStockItems(app.db, 'all')).filter((item) => item.low).length;
     },
     /** A part's origin, maker and importer; null for the two non-products, undefined if unknown. */
-    async partFacts(
-      table: CatalogueTableName,
-      id: string,
-    ): Promise<ProductFacts | null | undefined> {
+    async partFacts(kind: PartItemKind, id: string): Promise<ProductFacts | null | undefined> {
       const { all } = await app.catalogue.current();
-      return findPart(all, table, id)?.facts;
+      return findPart(all, kind, id)?.facts;
     },
   };
 }
 
-function findPart(catalogue: Catalogue, table: CatalogueTableName, id: string) {
-  const idField = ID_FIELDS[table];
-  return (catalogue[table] as readonly Record<string, unknown>[]).find(
-    (row) => row[idField] === id,
-  ) as { facts: ProductFacts | null } | undefined;
+function findPart(catalogue: Catalogue, kind: PartItemKind, id: string) {
+  return (catalogue[PART_TABLES[kind]] as readonly { facts: ProductFacts | null }[]).find(
+    (part) => idOfItem(kind, part) === id,
+  );
 }
 
 /**
@@ -44,7 +46,7 @@ function findPart(catalogue: Catalogue, table: CatalogueTableName, id: string) {
  * are reserved, given back when it is cancelled (docs/api/staff-orders.md#reserved-stock).
  */
 export function createPartStockService(trx: Transaction<Database>) {
-  const stock = createStockRepository(trx);
+  const stock = createCatalogueItemsService(trx);
   return {
     /**
      * Takes `qty` of each part of a PC's build, found in `catalogue` (read before the
@@ -62,6 +64,5 @@ export function createPartStockService(trx: Transaction<Database>) {
       }
       return held;
     },
-    giveBack: (part: HeldPart & { qty: number }) => stock.giveBack(part.kind, part.id, part.qty),
   };
 }

@@ -2,37 +2,24 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
+  CATALOGUE_KIND_SPECS,
+  CATALOGUE_TABLES,
   type Catalogue,
-  cabinetSchema,
-  chipsetSchema,
-  coolerSchema,
-  gpuSchema,
-  processorSchema,
-  psuSchema,
-  ramSchema,
+  type CatalogueItemKind,
+  PART_TABLES,
+  type PartItemKind,
   type StockedCatalogue,
-  storageSchema,
+  type StoredCatalogueItems,
 } from '@shop/domain';
-import type { z } from 'zod';
 import {
   type Compression,
   type Compressors,
   compressedOnce,
 } from '../../platform/http/compressed-once';
 import type { ContentCoding } from '../../platform/http/conditional-body';
-import { CATALOGUE_TABLES, type CatalogueTableName, ID_FIELDS } from './part-rows';
-import type { StoredCatalogue } from './repository';
 
-const PART_SCHEMAS: { [Table in CatalogueTableName]: z.ZodType<Catalogue[Table][number]> } = {
-  processors: processorSchema,
-  chipsets: chipsetSchema,
-  rams: ramSchema,
-  gpus: gpuSchema,
-  coolers: coolerSchema,
-  storages: storageSchema,
-  psus: psuSchema,
-  cabinets: cabinetSchema,
-};
+/** The catalogue's tables: the same names in the API and the data files. */
+export type CatalogueTableName = keyof Catalogue;
 
 /**
  * The fetchAllComponents answer, serialized once per catalogue change and compressed at most
@@ -46,7 +33,7 @@ export type EncodedBody = {
 };
 
 /**
- * The catalogue as of one catalogue_version: never mutated, replaced whole when it changes. As a
+ * The catalogue as of one catalogue_items_version: never mutated, replaced whole when it changes. As a
  * StockedCatalogue it is what quoteSelection prices and checks builds with.
  */
 export interface CatalogueSnapshot extends StockedCatalogue {
@@ -55,14 +42,14 @@ export interface CatalogueSnapshot extends StockedCatalogue {
   readonly fetchAllComponents: EncodedBody;
 }
 
-export type InvalidRow = { table: CatalogueTableName; id: string; problem: string };
+export type InvalidRow = { kind: CatalogueItemKind; id: string; problem: string };
 
 /**
  * Checks each stored row with its part schema. A row edited by hand into something the shop
  * cannot show is left out (reported through onInvalidRow) rather than failing every page.
  */
 export function createSnapshot(
-  stored: StoredCatalogue,
+  stored: StoredCatalogueItems,
   onInvalidRow: (invalid: InvalidRow) => void,
 ): CatalogueSnapshot {
   const all = {} as Record<CatalogueTableName, unknown[]>;
@@ -72,20 +59,17 @@ export function createSnapshot(
     all[table] = [];
     offered[table] = [];
     outOfStock[table] = new Set();
-    for (const { row, inStock } of stored.tables[table]) {
-      const parsed = PART_SCHEMAS[table].safeParse(row);
-      if (!parsed.success) {
-        onInvalidRow({
-          table,
-          id: idOf(table, row as object),
-          problem: parsed.error.issues[0]?.message ?? 'invalid',
-        });
-        continue;
-      }
-      all[table].push(parsed.data);
-      if (inStock) offered[table].push(parsed.data);
-      else outOfStock[table].add(idOf(table, parsed.data));
+  }
+  for (const { kind, id, item, inStock } of stored.items) {
+    const table = PART_TABLES[kind as PartItemKind];
+    const parsed = CATALOGUE_KIND_SPECS[kind].schema.safeParse(item);
+    if (!table || !parsed.success) {
+      onInvalidRow({ kind, id, problem: parsed.error?.issues[0]?.message ?? 'not a part' });
+      continue;
     }
+    all[table].push(parsed.data);
+    if (inStock) offered[table].push(parsed.data);
+    else outOfStock[table].add(id);
   }
   return {
     version: stored.version,
@@ -117,10 +101,6 @@ function encode(catalogue: Catalogue): EncodedBody {
     identity,
     encoded: compressedOnce(identity, CATALOGUE_COMPRESSORS),
   };
-}
-
-function idOf(table: CatalogueTableName, part: object): string {
-  return String((part as Record<string, unknown>)[ID_FIELDS[table]]);
 }
 
 /** Strong ETag of one coding of the body: each coding is its own representation. */

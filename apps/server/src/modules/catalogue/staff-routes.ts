@@ -10,8 +10,13 @@ import { createAuditLog } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { staffMember } from '../../platform/staff/access';
-import { findStockItem, listStockItems, stockAreaOf, updateStockItem } from './stock-items';
-import type { StockChange } from './stock-repository';
+import {
+  findStockItem,
+  listStockItems,
+  type StockChange,
+  stockAreaOf,
+  updateStockItem,
+} from './stock-items';
 
 const notFound = () => new HttpError('NOT_FOUND', API_MESSAGES.itemNotFound);
 

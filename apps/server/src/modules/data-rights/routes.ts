@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   type ConsentAnswer,
   eraseMyAccountEndpoint,
   exportMyDataEndpoint,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
+import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { requireSession, sessionUser } from '../../platform/sessions/plugin';
 import { createAccountsService } from '../accounts/service';
 import { eraseSubject, exportSubject, subjectOf } from './data-rights';
@@ -26,6 +28,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDataRightsPersonalData(app);
 
   app.addHook('onRequest', requireSession);
+  const limiter = createRateLimiter(app.db, app.clock);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -80,6 +83,9 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(exportMyDataEndpoint),
     handler: async (request) => {
+      if (!(await limiter.consume(RATE_RULES.exportPerUser, sessionUser(request).id))) {
+        throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
+      }
       const subject = await subjectOf(accounts, sessionUser(request).id);
       return exportSubject(app, request.log, subject);
     },

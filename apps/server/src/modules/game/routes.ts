@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
+import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { assertSessionUser, requireSession, sessionUser } from '../../platform/sessions/plugin';
 import { createGames } from './games';
 import { createGamePersonalDataRepository } from './personal-data-repository';
@@ -57,11 +58,17 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 function playerRoutes(games: ReturnType<typeof createGames>): FastifyPluginAsyncZod {
   return async (player) => {
     player.addHook('onRequest', requireSession);
+    const limiter = createRateLimiter(player.db, player.clock);
 
     player.route({
       ...routeOf(startGameEndpoint),
-      handler: async (request, reply) =>
-        reply.code(201).send(await games.start(sessionUser(request).id)),
+      handler: async (request, reply) => {
+        const userId = sessionUser(request).id;
+        if (!(await limiter.consume(RATE_RULES.startGamePerUser, userId))) {
+          throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
+        }
+        return reply.code(201).send(await games.start(userId));
+      },
     });
 
     player.route({

@@ -2,6 +2,7 @@ import { API_MESSAGES, downloadCreditNoteEndpoint, downloadInvoiceEndpoint } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
+import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { requireSession, sessionUser } from '../../platform/sessions/plugin';
 import { createPaymentsService } from '../payments/service';
 import { createCreditNotesRepository } from './credit-notes-repository';
@@ -41,11 +42,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (invoice) await issueCreditNote(trx, invoice.content, invoice.userId, app.clock.now());
   });
   app.addHook('onRequest', requireSession);
+  const limiter = createRateLimiter(app.db, app.clock);
 
   app.route({
     ...routeOf(downloadInvoiceEndpoint),
     handler: async (request, reply) => {
       const user = sessionUser(request);
+      if (!(await limiter.consume(RATE_RULES.invoicePdfPerUser, user.id))) {
+        throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
+      }
       const file = await invoices.pdfForOrder(request.params.orderid, user.id);
       if (!file) throw new HttpError('NOT_FOUND', API_MESSAGES.orderNotFound);
       return (

@@ -38,8 +38,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function store(request: FastifyRequest, lead: Omit<NewLead, 'userId'>, note: string) {
+    // Counted per address and contact: a third party naming someone's phone or email fills only
+    // their own count, never the owner's (docs/decisions/089-lead-limits-that-silence-nobody.md).
     for (const contact of [`email:${lead.email.toLowerCase()}`, `phone:${lead.phone}`]) {
-      if (!(await limiter.consume(RATE_RULES.leadsPerContact, `${lead.kind}:${contact}`))) {
+      // The contact last: a person's counters are found (and erased) by how their keys end.
+      const subject = `${lead.kind}:${request.ip}|${contact}`;
+      if (!(await limiter.consume(RATE_RULES.leadsPerContact, subject))) {
         throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
       }
     }

@@ -1,11 +1,11 @@
-import type { Catalogue } from '@shop/domain';
+import type { Catalogue, PartItemKind } from '@shop/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { createAccessoriesService } from '../accessories/service';
-import { createPartStockService, type PartKind } from '../catalogue/service';
+import { createPartStockService } from '../catalogue/service';
+import { createCatalogueItemsService } from '../catalogue-items/service';
 
 /** What an order took from counted stock at Parts Reserved (orders.reserved_stock). */
-export type HeldStock = Array<{ kind: PartKind | 'accessory'; id: string; qty: number }>;
+export type HeldStock = Array<{ kind: PartItemKind | 'accessory'; id: string; qty: number }>;
 
 interface OrderLine {
   item_type: string;
@@ -28,7 +28,7 @@ function buildOf(order: OrderLine): unknown {
  */
 export function createReservedStock(trx: Transaction<Database>) {
   const parts = createPartStockService(trx);
-  const accessories = createAccessoriesService(trx);
+  const stock = createCatalogueItemsService(trx);
   return {
     /** `catalogue` is read before the transaction (reading it inside would wait on itself). */
     async reserve(order: OrderLine, catalogue: Catalogue): Promise<HeldStock> {
@@ -36,15 +36,12 @@ export function createReservedStock(trx: Transaction<Database>) {
       if (build) return parts.holdBuild(catalogue, build, order.qty);
       const id = (order.product as { id?: unknown } | null)?.id;
       if (typeof id !== 'string') return [];
-      const taken = await accessories.take(id, order.qty);
+      const taken = await stock.take('accessory', id, order.qty);
       return taken > 0 ? [{ kind: 'accessory', id, qty: taken }] : [];
     },
 
     async giveBack(held: HeldStock): Promise<void> {
-      for (const item of held) {
-        if (item.kind === 'accessory') await accessories.giveBack(item.id, item.qty);
-        else await parts.giveBack({ kind: item.kind, id: item.id, qty: item.qty });
-      }
+      for (const item of held) await stock.giveBack(item.kind, item.id, item.qty);
     },
   };
 }

@@ -26,6 +26,30 @@ export function createHeldPaymentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Payments a person must look at besides the held ones, newest first: paid with a coupon
+     * already spent, or still unanswered past the shop's timeout
+     * (docs/decisions/081-every-payment-needing-a-person-on-the-dashboard.md).
+     */
+    async listToReview(limit: number) {
+      return db
+        .selectFrom('payment_transactions')
+        .innerJoin('users', 'users.id', 'payment_transactions.user_id')
+        .select([
+          'payment_transactions.merchant_transaction_id',
+          'payment_transactions.status',
+          'payment_transactions.amount_paise',
+          'payment_transactions.review_reason',
+          'payment_transactions.created_at',
+          'users.email',
+        ])
+        .where('payment_transactions.status', '!=', 'FAILED')
+        .where('payment_transactions.review_reason', 'is not', null)
+        .orderBy('payment_transactions.created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Why this payment is held; null when it is not held. */
     async reasonFor(merchantTransactionId: string): Promise<string | null> {
       const row = await db

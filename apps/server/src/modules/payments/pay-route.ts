@@ -8,7 +8,6 @@ import {
   payEndpoint,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
@@ -128,11 +127,10 @@ export const payRoute: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * A coupon held by an earlier payment of the user's is freed if that payment has since failed
-   * (or spent if it succeeded): the provider is asked once before refusing. While the provider
-   * says that payment is not complete, this newer one takes its coupon hold over; only when the
-   * provider cannot say is the coupon still refused
-   * (docs/decisions/035-a-payment-told-as-it-stands.md).
+   * A coupon is held by one payment until that payment is decided
+   * (docs/decisions/080-a-coupon-held-until-its-payment-is-decided.md). When another payment holds
+   * it, the provider is asked once about that one: failed, the coupon is free again; paid, it is
+   * spent. While it may still be paid, the new payment is refused in words.
    */
   async function openPayment(payment: NewPayment, now: Date): Promise<OpenResult> {
     const first = await payments.open(payment, now);
@@ -141,10 +139,7 @@ export const payRoute: FastifyPluginAsyncZod = async (app) => {
     if (holder) {
       if (holder.user_id !== payment.userId) return 'coupon-held';
       const settled = await app.payments.checker.check(holder.merchant_transaction_id);
-      if (settled?.status === 'PENDING') {
-        if (settled.code !== STATUS_CODES.pending) return 'coupon-held';
-        await payments.releaseCouponHold(holder.merchant_transaction_id, payment.userId, now);
-      }
+      if (settled?.status === 'PENDING') return 'coupon-held';
     }
     return payments.open(payment, now);
   }

@@ -161,8 +161,8 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A newer payment of the same buyer takes the coupon over: this pending payment's hold is
-     * released, its coupon id kept (docs/decisions/035-a-payment-told-as-it-stands.md).
+     * A payment past the shop's timeout frees its coupon while the provider is still asked about
+     * it: its coupon id is kept (docs/decisions/080-a-coupon-held-until-its-payment-is-decided.md).
      */
     async releaseCouponHold(merchantTransactionId: string, userId: string, now: Date) {
       await db
@@ -225,6 +225,8 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           provider_code: paid.code,
           confirmed_at: now,
           next_check_at: null,
+          // A reason written while it was unanswered no longer holds; confirmation adds its own.
+          review_reason: null,
         })
         .where('merchant_transaction_id', '=', merchantTransactionId)
         .where('status', '=', 'PENDING')

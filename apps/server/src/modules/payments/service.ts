@@ -86,6 +86,11 @@ export function createPaymentsService(app: FastifyInstance) {
       return createHeldPaymentsRepository(app.db).list(limit);
     },
 
+    /** Paid or pending payments a person must look at, with their reason (the dashboard). */
+    listToReview(limit = 50) {
+      return createHeldPaymentsRepository(app.db).listToReview(limit);
+    },
+
     /**
      * Asks the provider again about a held payment: paid, it becomes the order as any payment
      * does; still unanswered, it is held again with its reason. Answers the provider's code too,

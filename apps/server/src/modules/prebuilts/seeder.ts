@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  CATALOGUE_TABLES,
   type Catalogue,
   catalogueSchema,
   checkPrebuiltRange,
@@ -8,20 +9,10 @@ import {
 } from '@shop/domain';
 import { seedDataDir } from '../../paths';
 import type { Seeder } from '../../platform/db/seed/seeder';
-import { createPrebuiltsRepository } from './repository';
+import { createCatalogueItemsService } from '../catalogue-items/service';
 
 const FILE = 'prebuilts/prebuilts.json';
 const MAX_REPORTED_PROBLEMS = 10;
-const CATALOGUE_TABLES = [
-  'processors',
-  'rams',
-  'chipsets',
-  'gpus',
-  'coolers',
-  'storages',
-  'psus',
-  'cabinets',
-] as const;
 
 /**
  * data/prebuilts/prebuilts.json, checked whole before any row is written
@@ -43,7 +34,7 @@ export function createPrebuiltsSeeder(dataDir: string = seedDataDir): Seeder {
         if (more > 0) lines.push(`- and ${more} more`);
         throw new Error(`The pre-builts in data/${FILE} were refused:\n${lines.join('\n')}`);
       }
-      await createPrebuiltsRepository(trx).replaceAll(check.list);
+      await createCatalogueItemsService(trx).replaceSeeded('prebuilt', check.list);
     },
   };
 }

@@ -6,11 +6,10 @@ import {
   type StockFlag,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db/schema';
 import type { PricedRange } from './snapshot';
 
-export type { PricedRange } from './snapshot';
+export type { PrebuiltsSnapshot, PricedRange } from './snapshot';
+export { createPrebuiltsSnapshot } from './snapshot';
 
 /**
  * What other modules may ask of the pre-builts: the range priced with a catalogue snapshot the
@@ -50,22 +49,5 @@ export function prebuiltLine({ offer, pricePaise }: PricedPrebuilt): PrebuiltLin
     pricePaise,
     stock: offer.stockStatus,
     title: prebuiltTitle(offer),
-  };
-}
-
-/** The range's stock flags for the console; a change moves prebuilts_version (its trigger). */
-export function createPrebuiltsStockService(db: Kysely<Database> | Transaction<Database>) {
-  const select = () => db.selectFrom('prebuilts').select(['id', 'name', 'in_stock']);
-  return {
-    listStock: () => select().orderBy('position').orderBy('id').execute(),
-    findStock: (id: string) => select().where('id', '=', id).executeTakeFirst(),
-    async setInStock(id: string, inStock: boolean): Promise<boolean> {
-      const result = await db
-        .updateTable('prebuilts')
-        .set({ in_stock: inStock })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
   };
 }

@@ -4,8 +4,8 @@ import {
   pricePrebuilt,
   type StockedCatalogue,
   type StockedPrebuilt,
+  type StoredCatalogueItems,
 } from '@shop/domain';
-import type { StoredPrebuilts } from './repository';
 
 /** The range priced from one catalogue snapshot, in file order. */
 export type PricedRange = {
@@ -13,7 +13,7 @@ export type PricedRange = {
   byId(id: string): PricedPrebuilt | undefined;
 };
 
-/** The range as of one prebuilts_version: never mutated, replaced whole when it changes. */
+/** The range as of one catalogue_items_version: never mutated, replaced whole when it changes. */
 export interface PrebuiltsSnapshot {
   readonly version: number;
   readonly machines: readonly StockedPrebuilt[];
@@ -21,25 +21,21 @@ export interface PrebuiltsSnapshot {
   pricedWith(catalogue: StockedCatalogue): PricedRange;
 }
 
-export type InvalidPrebuilt = { id: unknown; problem: string };
+export type InvalidPrebuilt = { kind: 'prebuilt'; id: unknown; problem: string };
 
 /**
  * Checks each stored row with the domain's schema. A row edited by hand into something the shop
  * cannot read is left out (reported), and so is a machine whose parts no longer make a build.
  */
 export function createPrebuiltsSnapshot(
-  stored: StoredPrebuilts,
+  stored: StoredCatalogueItems,
   onInvalid: (invalid: InvalidPrebuilt) => void,
 ): PrebuiltsSnapshot {
   const machines: StockedPrebuilt[] = [];
-  for (const { row, inStock } of stored.rows) {
-    const parsed = prebuiltDefinitionSchema.safeParse(row);
+  for (const { id, item, inStock } of stored.items) {
+    const parsed = prebuiltDefinitionSchema.safeParse(item);
     if (parsed.success) machines.push({ ...parsed.data, inStock });
-    else
-      onInvalid({
-        id: (row as { id?: unknown }).id,
-        problem: parsed.error.issues[0]?.message ?? 'invalid',
-      });
+    else onInvalid({ kind: 'prebuilt', id, problem: parsed.error.issues[0]?.message ?? 'invalid' });
   }
   const priced = new WeakMap<StockedCatalogue, PricedRange>();
   return {
@@ -63,7 +59,8 @@ function priceRange(
 ): PricedRange {
   const list = machines.flatMap((machine) => {
     const priced = pricePrebuilt(catalogue, machine);
-    if (!priced) onInvalid({ id: machine.id, problem: 'its parts no longer make a build' });
+    if (!priced)
+      onInvalid({ kind: 'prebuilt', id: machine.id, problem: 'its parts no longer make a build' });
     return priced ? [priced] : [];
   });
   const byId = new Map(list.map((each) => [each.offer.id, each]));

@@ -17,6 +17,35 @@ export function createOtpRepository(db: Db) {
       return row?.sent_at;
     },
 
+    /** When this phone was last texted a code, by any account (the phone's own 30 s gate). */
+    async lastSentToPhone(phone: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('otp_codes')
+        .select('sent_at')
+        .where('phone', '=', phone)
+        .orderBy('sent_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.sent_at;
+    },
+
+    /**
+     * The latest live code texted to this phone for any account: whoever holds the phone has read
+     * it, so it proves the phone as well as a code of their own (decision 088).
+     */
+    async latestLiveForPhone(phone: string, now: Date) {
+      return db
+        .selectFrom('otp_codes')
+        .select(['id', 'code_hash'])
+        .where('phone', '=', phone)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('sent_at', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
     /** A new code replaces the ones before it: they expire now. */
     async expireUnused(userId: string, now: Date) {
       await db

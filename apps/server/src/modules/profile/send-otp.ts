@@ -21,7 +21,7 @@ import { createOtpRepository } from './otp-repository';
 
 const RESEND_GATE_MS = OTP_RESEND_COUNTDOWN_SECONDS * 1000;
 
-type SendOutcome = 'sent' | 'limited' | 'too-soon' | 'not-delivered';
+type SendOutcome = 'sent' | 'limited' | 'too-soon' | 'phone-busy' | 'not-delivered';
 
 /**
  * POST /sendotp and /resendotp: a new code by SMS, at most one per 30 s
@@ -44,6 +44,7 @@ export const sendOtpRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (outcome === 'limited') throw otpRefusal('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
         if (outcome === 'too-soon') throw otpRefusal('RATE_LIMITED', OTP_MESSAGES.resendTooSoon);
+        if (outcome === 'phone-busy') throw otpRefusal('RATE_LIMITED', API_MESSAGES.otpPhoneBusy);
         if (outcome === 'not-delivered') throw otpRefusal('OTP_NOT_SENT', MESSAGES.otp.notSent);
         return { type: 'success' as const, message: OTP_MESSAGES.sent };
       },
@@ -64,15 +65,22 @@ function otpSender(app: FastifyInstance) {
       const codes = createOtpRepository(trx);
       const lastSent = await codes.lastSentAt(userId);
       if (lastSent && now.getTime() - lastSent.getTime() < RESEND_GATE_MS) return 'too-soon';
+      // The phone's own gate, across accounts: many accounts cannot text one phone at once
+      // (docs/decisions/088-a-phone-texted-within-its-cap.md).
+      const lastToPhone = await codes.lastSentToPhone(phone);
+      if (lastToPhone && now.getTime() - lastToPhone.getTime() < RESEND_GATE_MS) {
+        return 'phone-busy';
+      }
       const limiter = createRateLimiter(trx, app.clock);
       const attempts = [
         await limiter.attempt(RATE_RULES.otpSendPerUser, userId),
         await limiter.attempt(RATE_RULES.otpSendPerIp, ip),
       ];
-      if (attempts.some((attempt) => !attempt.allowed)) {
+      const perPhone = await limiter.attempt(RATE_RULES.otpSendPerPhone, phone);
+      if (attempts.some((attempt) => !attempt.allowed) || !perPhone.allowed) {
         // Refused: not a send, so not counted.
-        for (const attempt of attempts) await attempt.forgive();
-        return 'limited';
+        for (const attempt of [...attempts, perPhone]) await attempt.forgive();
+        return attempts.every((attempt) => attempt.allowed) ? 'phone-busy' : 'limited';
       }
       await codes.expireUnused(userId, now);
       const id = randomUUID();
@@ -95,7 +103,9 @@ function otpSender(app: FastifyInstance) {
         now,
       );
     });
-    if (outboxId === 'too-soon' || outboxId === 'limited') return outboxId;
+    if (outboxId === 'too-soon' || outboxId === 'limited' || outboxId === 'phone-busy') {
+      return outboxId;
+    }
     // A code that arrives late is useless, so with a provider it is sent now, once.
     if (app.outbox.delivers('sms') && !(await app.outbox.deliverNow(outboxId))) {
       return 'not-delivered';

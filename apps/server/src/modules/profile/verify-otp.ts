@@ -51,8 +51,19 @@ export const verifyOtpRoute: FastifyPluginAsyncZod = async (app) => {
     return app.db.transaction().execute(async (trx): Promise<Outcome> => {
       const codes = createOtpRepository(trx);
       const sent = await codes.latestUnusedForUpdate(userId, phone);
-      if (!sent) return 'wrong';
-      if (sent.expires_at <= now) return 'expired';
+      if (!sent || sent.expires_at <= now) {
+        // No live code of the account's own (the phone's cap was reached by others, say): the
+        // latest code the phone received proves it as well; a wrong guess here uses up nobody's
+        // code, only the account's hourly checks (decision 088).
+        const received = await codes.latestLiveForPhone(phone, now);
+        if (received && otpMatches(received.code_hash, received.id, phone, otp)) {
+          await codes.markUsed(received.id, now);
+          await createAccountsService(trx).setVerifiedPhone(userId, phone);
+          await createCouponsService(trx).issueWelcomeCoupons(userId, phone, now);
+          return 'verified';
+        }
+        return sent ? 'expired' : 'wrong';
+      }
       if (sent.attempts >= OTP_POLICY.maxAttempts) return 'exhausted';
       if (!otpMatches(sent.code_hash, sent.id, phone, otp)) {
         await codes.countAttempt(sent.id);

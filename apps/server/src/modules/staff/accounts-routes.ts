@@ -17,6 +17,19 @@ import { mailStaffInvitation, mailStaffNotice } from './staff-letters';
 
 const notFound = () => new HttpError('NOT_FOUND', API_MESSAGES.notFound);
 
+/** Refuses a change of role that would leave no admin (docs/decisions/084-the-last-admin-stays.md). */
+async function keepAnAdmin(
+  users: ReturnType<typeof createAccountsService>,
+  member: { id: string; role: string | null } | undefined,
+  role: 'staff' | 'admin' | null,
+) {
+  if (member?.role !== 'admin' || role === 'admin') return;
+  const admins = await users.lockAdmins();
+  if (admins.every((id) => id === member.id)) {
+    throw new HttpError('LAST_ADMIN', API_MESSAGES.lastAdmin);
+  }
+}
+
 /** Admins manage staff accounts and read the audit log (docs/api/staff-console.md#staff-accounts). */
 export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createAccountsService(app.db);
@@ -66,6 +79,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
             passwordHash: null,
           }));
         if (!id) throw new Error('a new staff account could not be created');
+        await keepAnAdmin(users, existing, role);
         await users.setRole(id, role);
         // Every addition is told, by email: an account without a password (new, or added before
         // and not yet set up) gets a fresh invitation; an existing one, what it may now do.
@@ -114,6 +128,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         const users = createAccountsService(trx);
         const before = await users.findStaffById(userId);
         if (!before) throw notFound();
+        await keepAnAdmin(users, before, role);
         await users.setRole(userId, role);
         if (role === null) await createStaffRepository(trx).endSessionsOf(userId);
         await createAuditLog(trx).record(

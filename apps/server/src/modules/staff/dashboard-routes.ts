@@ -38,6 +38,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const isAdmin = staffMember(request).role === 'admin';
       const today = await orders.placedSince(startOfIndianDay(app.clock.now()));
       const held = await payments.listHeld();
+      const toReview = await payments.listToReview();
       return {
         today: { orders: today.count, revenue: paiseToRupees(today.valuePaise) },
         stageCounts: await orders.stageCounts(),
@@ -50,6 +51,14 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             payment.review_reason ?? '',
             paymentProviderLabel(app.payments.provider?.name ?? 'phonepe'),
           ),
+          created: payment.created_at.toISOString(),
+        })),
+        paymentsToReview: toReview.map((payment) => ({
+          merchantTransactionId: payment.merchant_transaction_id,
+          status: payment.status as 'SUCCESS' | 'PENDING',
+          customerEmail: payment.email,
+          amount: paiseToRupees(payment.amount_paise),
+          reason: reviewReasonInWords(payment.review_reason ?? ''),
           created: payment.created_at.toISOString(),
         })),
         openTickets: await createTicketsService(app.db).countOpen(),

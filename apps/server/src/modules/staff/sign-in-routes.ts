@@ -62,12 +62,16 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(staffLoginEndpoint),
     config: STAFF_PUBLIC,
-    onRequest: limitPerIp(limiter, RATE_RULES.staffLoginPerIp, auth.tooManyRequests),
+    onRequest: limitPerIp(limiter, RATE_RULES.staffLoginPerIp, words.tooManySignIns),
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      if (!(await limiter.consume(RATE_RULES.staffLoginPerEmail, email.toLowerCase()))) {
-        throw new HttpError('RATE_LIMITED', auth.tooManyRequests);
-      }
+      // Failures count per address and email, forgiven on success: ten wrong passwords from
+      // elsewhere leave the staff member's own sign-in alone (decision 087).
+      const attempt = await limiter.attempt(
+        RATE_RULES.staffLoginFailuresPerPair,
+        `${request.ip}|${email.toLowerCase()}`,
+      );
+      if (!attempt.allowed) throw new HttpError('RATE_LIMITED', words.tooManySignIns);
       const user = await accounts.findStaffByEmail(email);
       const matches = await app.passwords.verify(
         password,
@@ -78,6 +82,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user?.role || !user.password_hash || !matches) {
         throw new HttpError('WRONG_CREDENTIALS', auth.wrongCredentials);
       }
+      await attempt.forgive();
       const now = app.clock.now();
       const token = randomToken();
       await repository.startSignIn(
@@ -108,7 +113,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         : null;
       if (!token || !userId) throw new HttpError('SIGN_IN_EXPIRED', words.signInExpired);
       if (!(await limiter.consume(RATE_RULES.staffCodePerUser, userId))) {
-        throw new HttpError('RATE_LIMITED', auth.tooManyRequests);
+        throw new HttpError('RATE_LIMITED', words.tooManySignIns);
       }
       const totp = await repository.findTotp(userId);
       if (!totp) throw new HttpError('SIGN_IN_EXPIRED', words.signInExpired);

@@ -14,106 +14,32 @@ export interface SeedStateTable {
 type Json<T> = ColumnType<T, string, string>;
 /** Integer paise in a bigint column. */
 type PaiseColumn = number;
-/** Set by the shop by hand (a part out of stock); seeding never changes it. */
+/** Set by the shop by hand (an item out of stock); seeding never changes it. */
 type InStock = ColumnType<boolean, boolean | undefined, boolean>;
 
-/** A listing's origin, maker and importer (docs/decisions/050-product-facts-on-every-listing.md). */
-type FactsColumn = ColumnType<unknown, string | null, string | null>;
-
-/** Columns every catalogue table has: id, file order, features, warranty years, facts, stock. */
-interface CataloguePartColumns {
+/**
+ * Everything the shop sells (docs/decisions/090-one-document-per-catalogue-item.md): the domain
+ * schema's document of the item without its id and price, which are columns with what staff
+ * filter, sort or lock on.
+ */
+export interface CatalogueItemTable {
+  kind: string;
   id: string;
   position: number;
-  features: Json<string[]>;
-  warranty: number;
-  /** Null only for the Box Cooler and the "Not Available" drive. */
-  facts: FactsColumn;
+  /** Null only for a pre-built, priced by its parts. */
+  price_paise: PaiseColumn | null;
   in_stock: InStock;
   /** Counted stock set by staff; null when only the in_stock flag is kept. */
   stock_qty: ColumnType<number | null, number | null | undefined, number | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  revision: ColumnType<number, number | undefined, number>;
+  origin: ColumnType<'seed' | 'staff', 'seed' | 'staff' | undefined, 'seed' | 'staff'>;
+  document: Json<unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface ProcessorTable extends CataloguePartColumns {
-  title: string;
-  platform: string;
-  gputype: Json<string[]>;
-  series: string;
-  socket: string;
-  maxtdp: number;
-  igpu: string | null;
-  cooler: string | null;
-  price_paise: PaiseColumn;
-  benchmark: Json<Record<string, number>>;
-  igpu_timespy: number;
-}
-
-export interface ChipsetTable extends CataloguePartColumns {
-  chipset_name: string;
-  chipset_platform: string;
-  chipset_ram_type: string;
-  chipset_tdp: number;
-  chipset_size: string;
-  chipset_price_paise: PaiseColumn;
-  chipset_ram_slots: number;
-  chipset_m2_slots: number;
-  chipset_sata_ports: number;
-  connectivity: Json<Record<string, number | string>>;
-  displayout: Json<string[]>;
-}
-
-export interface RamTable extends CataloguePartColumns {
-  ram_name: string;
-  ram_size: number;
-  ram_rgb: string;
-  ram_type: string;
-  ram_count: number;
-  ram_price_paise: PaiseColumn;
-}
-
-export interface GpuTable extends CataloguePartColumns {
-  gpubrand: string;
-  gpumodel: string;
-  length: number;
-  price_paise: PaiseColumn;
-  maxtdp: number;
-  benchmarks: Json<Record<string, number>>;
-  displayout: Json<string[]>;
-}
-
-export interface CoolerTable extends CataloguePartColumns {
-  coolername: string;
-  coolertype: string;
-  coolersize: number;
-  maxtdp: number;
-  price_paise: PaiseColumn;
-}
-
-export interface StorageTable extends CataloguePartColumns {
-  storagename: string;
-  storagetype: string;
-  price_paise: PaiseColumn;
-}
-
-export interface PsuTable extends CataloguePartColumns {
-  psuname: string;
-  tdp: number;
-  price_paise: PaiseColumn;
-}
-
-export interface CabinetTable extends CataloguePartColumns {
-  cabinetbrand: string;
-  cabinetmodel: string;
-  cabinetchipset: Json<string[]>;
-  cabinetvga: number;
-  cabinetcooler: Json<Record<string, number>>;
-  price_paise: PaiseColumn;
-  connectivity: Json<Record<string, number>>;
-  expansion: Json<Record<string, number>>;
-  colour: string;
-}
-
-/** One row; moved by a trigger on every change to a catalogue table. */
-export interface CatalogueVersionTable {
+/** One row; moved by a trigger on every change to catalogue_items. */
+export interface CatalogueItemsVersionTable {
   id: ColumnType<boolean, never, never>;
   version: ColumnType<number, never, never>;
 }
@@ -285,29 +211,6 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Date | null;
-}
-
-/** One add-on, seeded from data/accessories/accessories.json. */
-export interface AccessoryTable {
-  id: string;
-  position: number;
-  category: string;
-  item_short: string;
-  /** The description. */
-  item: string;
-  price_paise: PaiseColumn;
-  warranty: number;
-  colour: string;
-  facts: FactsColumn;
-  in_stock: InStock;
-  /** Counted stock set by staff; null when only the in_stock flag is kept. */
-  stock_qty: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
-/** One row; moved by a trigger on every change to accessories. */
-export interface AccessoriesVersionTable {
-  id: ColumnType<boolean, never, never>;
-  version: ColumnType<number, never, never>;
 }
 
 /** A line of a signed-in user's cart; its price and stock are worked out on every read. */
@@ -502,25 +405,6 @@ export interface EventRegistrationTable {
   status_updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-/** One machine of the pre-built range, seeded from data/prebuilts/prebuilts.json. */
-export interface PrebuiltTable {
-  id: string;
-  position: number;
-  use_case: string;
-  name: string;
-  description: string;
-  /** The catalogue part ids, as a Build Your Own PC selection. */
-  selection: Json<Record<string, string>>;
-  /** The shop's own flag; the machine also needs every part in stock. */
-  in_stock: InStock;
-}
-
-/** One row; moved by a trigger on every change to prebuilts. */
-export interface PrebuiltsVersionTable {
-  id: ColumnType<boolean, never, never>;
-  version: ColumnType<number, never, never>;
-}
-
 /** One of the shop's own reviews, seeded from data/reviews/reviews.json. */
 export interface ReviewTable {
   id: string;
@@ -688,15 +572,8 @@ export interface GameBestScoreTable {
 
 export interface Database {
   seed_state: SeedStateTable;
-  catalogue_version: CatalogueVersionTable;
-  processors: ProcessorTable;
-  chipsets: ChipsetTable;
-  rams: RamTable;
-  gpus: GpuTable;
-  coolers: CoolerTable;
-  storages: StorageTable;
-  psus: PsuTable;
-  cabinets: CabinetTable;
+  catalogue_items: CatalogueItemTable;
+  catalogue_items_version: CatalogueItemsVersionTable;
   builds: BuildTable;
   users: UserTable;
   sessions: SessionTable;
@@ -712,8 +589,6 @@ export interface Database {
   outbox: OutboxTable;
   leads: LeadTable;
   event_registrations: EventRegistrationTable;
-  accessories: AccessoryTable;
-  accessories_version: AccessoriesVersionTable;
   cart_items: CartItemTable;
   payment_transactions: PaymentTransactionTable;
   sandbox_payments: SandboxPaymentTable;
@@ -725,8 +600,6 @@ export interface Database {
   credit_notes: CreditNoteTable;
   orders: OrderTable;
   tickets: TicketTable;
-  prebuilts: PrebuiltTable;
-  prebuilts_version: PrebuiltsVersionTable;
   reviews: ReviewTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

@@ -5,9 +5,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
-/** OpenAPI built from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
-export const docsPlugin = fp(
-  async (app) => {
+/** The console's routes, left out of the published document in production (decision 046). */
+const STAFF_ROUTES = /^\/api\/admin(\/|$)/;
+
+/**
+ * OpenAPI built from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). In
+ * production the console's routes are not published (docs/decisions/085-the-console-unpublished.md).
+ */
+export const docsPlugin = fp<{ hideStaffRoutes: boolean }>(
+  async (app, { hideStaffRoutes }) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
@@ -21,7 +27,11 @@ export const docsPlugin = fp(
         // No servers list: "Try it out" then calls the origin the page came from, which is the
         // only one the page's content security policy lets it reach.
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        if (!hideStaffRoutes || !STAFF_ROUTES.test(input.url)) return transformed;
+        return { ...transformed, schema: { ...transformed.schema, hide: true } };
+      },
     });
     await app.register(fastifySwaggerUi, {
       routePrefix: DOCS_PREFIX,

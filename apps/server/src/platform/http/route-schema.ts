@@ -12,8 +12,11 @@ type ErrorResponses = { [status: number]: z.ZodType };
 /** The errors every route may answer, beyond those its contract lists (see Endpoint). */
 function impliedErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = ['SERVER_ERROR'];
-  if (endpoint.body || endpoint.query || endpoint.params) codes.push('BAD_REQUEST');
-  if (endpoint.body) codes.push('UNREADABLE_ENVELOPE', 'FORBIDDEN');
+  // A route without a body schema may still be sent one (the web seals `{}`), which the envelope,
+  // origin and text guards read before any route does (docs/decisions/083).
+  const carriesBody = endpoint.body || [endpoint.method].flat().some((method) => method !== 'GET');
+  if (carriesBody || endpoint.query || endpoint.params) codes.push('BAD_REQUEST');
+  if (carriesBody) codes.push('UNREADABLE_ENVELOPE', 'FORBIDDEN');
   return codes;
 }
 

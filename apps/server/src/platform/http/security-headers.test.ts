@@ -14,6 +14,8 @@ describe('security headers worked out once at start-up', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
   });
 
   it('allow exactly the tag manager, and only when its container is configured', () => {

@@ -48,6 +48,18 @@ export function contentSecurityPolicy(
   };
 }
 
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
 /**
  * Helmet's headers depend only on configuration, so they are worked out once at start-up and copied onto
  * every reply; running helmet's middleware per request cost about a tenth of the server's time under load.
@@ -77,6 +89,9 @@ export function securityHeaders(
     },
   );
   if (failure) throw failure;
+  // Helmet sets none: the shop uses no camera, microphone, location, payment sheet or sensor, so
+  // no page, nor anything framed in one, may ask for them (docs/decisions/086).
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
 

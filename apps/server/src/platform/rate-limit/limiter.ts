@@ -38,25 +38,46 @@ export const RATE_RULES = {
   resetPasswordPerIp: { name: 'reset-password:ip', limit: 10, windowMs: HOUR_MS },
   /**
    * Codes actually sent for one account, and from one address: a press refused by the 30 s gate
-   * is not counted, and no per-phone count exists that another account could use up
-   * (docs/decisions/036-throttles-that-count-failures.md).
+   * is not counted (docs/decisions/036-throttles-that-count-failures.md).
    */
   otpSendPerUser: { name: 'otp-send:user', limit: 5, windowMs: HOUR_MS },
   otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowMs: HOUR_MS },
+  /**
+   * Codes texted to one phone, whatever the account: no more than one account may send. Past it,
+   * others using it up, the phone's owner verifies with the latest code the phone received
+   * (docs/decisions/088-a-phone-texted-within-its-cap.md).
+   */
+  otpSendPerPhone: { name: 'otp-send:phone', limit: 5, windowMs: HOUR_MS },
   otpVerifyPerUser: { name: 'otp-verify:user', limit: 20, windowMs: HOUR_MS },
   googleSignInPerIp: { name: 'google:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   /** Every call to a lead or event form from one address, valid or not. */
   leadsPerIp: { name: 'leads:ip', limit: 20, windowMs: HOUR_MS },
-  /** One form's sendings for one email address or one phone number. */
+  /** One form's sendings for one email address or one phone number, from one address. */
   leadsPerContact: { name: 'leads:contact', limit: 5, windowMs: HOUR_MS },
   /**
    * Payments opened by one user: each is polled by the reconciler and, with PhonePe, is a call to
    * PhonePe (docs/decisions/039-limits-on-what-costs-the-shop.md).
    */
   payPerUser: { name: 'pay:user', limit: 10, windowMs: 10 * MINUTE_MS },
+  /**
+   * Calls that cost the shop per user (docs/decisions/039-limits-on-what-costs-the-shop.md): a
+   * tax invoice drawn as a PDF, a data export (each stores a data-rights row), a new game (each
+   * stores a game).
+   */
+  invoicePdfPerUser: { name: 'invoice-pdf:user', limit: 20, windowMs: 10 * MINUTE_MS },
+  exportPerUser: { name: 'export:user', limit: 5, windowMs: HOUR_MS },
+  startGamePerUser: { name: 'start-game:user', limit: 30, windowMs: HOUR_MS },
   /** Builds shared from one address: the call needs no sign-in and stores a row each time. */
   addBuildPerIp: { name: 'add-build:ip', limit: 30, windowMs: HOUR_MS },
-  staffLoginPerEmail: { name: 'staff-login:email', limit: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Failed staff sign-ins from one address for one email: as for customers, no third party can
+   * lock a staff member out (docs/decisions/087-staff-sign-in-counts-failures-per-pair.md).
+   */
+  staffLoginFailuresPerPair: {
+    name: 'staff-login-failures:ip-email',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+  },
   staffLoginPerIp: { name: 'staff-login:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   /** Second-factor codes tried for one staff account. */
   staffCodePerUser: { name: 'staff-code:user', limit: 10, windowMs: 15 * MINUTE_MS },

@@ -20,7 +20,8 @@ describe('checkout figures', () => {
   const nextEmail = () => `figures${++buyers}@example.in`;
   const setGpuInStock = (inStock: boolean) =>
     testApp.database.db
-      .updateTable('gpus')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'gpu')
       .set({ in_stock: inStock })
       .where('id', '=', String(selection.gpuModel))
       .execute();

@@ -78,18 +78,21 @@ describe('a pre-built in the cart, at checkout and in the order', () => {
     await addPrebuilt(who);
     const db = testApp.database.db;
     const { price_paise } = await db
-      .selectFrom('psus')
+      .selectFrom('catalogue_items')
+      .where('kind', '=', 'psu')
       .select('price_paise')
       .where('id', '=', machine.selection.psu)
       .executeTakeFirstOrThrow();
     const before = (await who.browser.post('/api/checkout', {})).json().cart[0].updatedPrice;
     await db
-      .updateTable('psus')
-      .set({ price_paise: price_paise + 5_000_00 })
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'psu')
+      .set({ price_paise: Number(price_paise) + 5_000_00 })
       .where('id', '=', machine.selection.psu)
       .execute();
     await db
-      .updateTable('prebuilts')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'prebuilt')
       .set({ in_stock: false })
       .where('id', '=', machine.id)
       .execute();
@@ -99,12 +102,14 @@ describe('a pre-built in the cart, at checkout and in the order', () => {
       expect(line.stock).toBe('N');
     } finally {
       await db
-        .updateTable('psus')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'psu')
         .set({ price_paise })
         .where('id', '=', machine.selection.psu)
         .execute();
       await db
-        .updateTable('prebuilts')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'prebuilt')
         .set({ in_stock: true })
         .where('id', '=', machine.id)
         .execute();

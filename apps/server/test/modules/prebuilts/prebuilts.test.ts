@@ -51,13 +51,15 @@ describe('the pre-built range', () => {
     const before = await Promise.all([...using, other].map((m) => offerOf(testApp.app, m)));
 
     const { price_paise } = await db()
-      .selectFrom('gpus')
+      .selectFrom('catalogue_items')
+      .where('kind', '=', 'gpu')
       .select('price_paise')
       .where('id', '=', card)
       .executeTakeFirstOrThrow();
     await db()
-      .updateTable('gpus')
-      .set({ price_paise: price_paise + 10_000_00 })
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'gpu')
+      .set({ price_paise: Number(price_paise) + 10_000_00 })
       .where('id', '=', card)
       .execute();
     try {
@@ -70,7 +72,12 @@ describe('the pre-built range', () => {
       });
       expect(after.at(-1)?.updatedPrice).toBe(before.at(-1)?.updatedPrice);
     } finally {
-      await db().updateTable('gpus').set({ price_paise }).where('id', '=', card).execute();
+      await db()
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'gpu')
+        .set({ price_paise })
+        .where('id', '=', card)
+        .execute();
     }
   });
 
@@ -78,7 +85,12 @@ describe('the pre-built range', () => {
     const cpu = 'intel-core-i3-12100f';
     const using = range.filter((machine) => machine.selection.processor === cpu);
     expect(using.length).toBeGreaterThan(1);
-    await db().updateTable('processors').set({ in_stock: false }).where('id', '=', cpu).execute();
+    await db()
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'processor')
+      .set({ in_stock: false })
+      .where('id', '=', cpu)
+      .execute();
     try {
       for (const machine of using) {
         expect((await offerOf(testApp.app, machine)).stockStatus, machine.id).toBe('N');
@@ -88,7 +100,12 @@ describe('the pre-built range', () => {
       expect(ids.length).toBeGreaterThan(0);
       for (const machine of using) expect(ids).not.toContain(machine.id);
     } finally {
-      await db().updateTable('processors').set({ in_stock: true }).where('id', '=', cpu).execute();
+      await db()
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'processor')
+        .set({ in_stock: true })
+        .where('id', '=', cpu)
+        .execute();
     }
   });
 
@@ -96,7 +113,8 @@ describe('the pre-built range', () => {
     const [machine] = range;
     if (!machine) throw new Error('empty range');
     await db()
-      .updateTable('prebuilts')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'prebuilt')
       .set({ in_stock: false })
       .where('id', '=', machine.id)
       .execute();
@@ -107,7 +125,8 @@ describe('the pre-built range', () => {
       expect(found.json().map((offer: { id: string }) => offer.id)).not.toContain(machine.id);
     } finally {
       await db()
-        .updateTable('prebuilts')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'prebuilt')
         .set({ in_stock: true })
         .where('id', '=', machine.id)
         .execute();
@@ -121,7 +140,8 @@ describe('the pre-built range', () => {
     try {
       const before = await offerOf(second.app, machine);
       await db()
-        .updateTable('psus')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'psu')
         .set({ price_paise: 99_999_00 })
         .where('id', '=', 'corsair-cx550')
         .execute();
@@ -133,7 +153,8 @@ describe('the pre-built range', () => {
       );
     } finally {
       await db()
-        .updateTable('psus')
+        .updateTable('catalogue_items')
+        .where('kind', '=', 'psu')
         .set({ price_paise: 4_499_00 })
         .where('id', '=', 'corsair-cx550')
         .execute();

@@ -326,3 +326,47 @@ describe('phone verification with MSG91 configured', () => {
     expect((await lastMessageTo(testApp, '919876500002'))?.status).toBe('failed');
   });
 });
+
+describe("one phone's texts across accounts (docs/decisions/088-a-phone-texted-within-its-cap.md)", () => {
+  let testApp: AccountsTestApp;
+  beforeAll(async () => {
+    testApp = await buildAccountsApp();
+  });
+  afterAll(() => testApp.close());
+
+  const BUSY = {
+    type: 'error',
+    message:
+      'This number was sent a verification code a moment ago. Kindly enter the latest code it received.',
+    code: 'RATE_LIMITED',
+  };
+
+  it('texts one code when four accounts ask at once, and its owner still verifies with it', async () => {
+    const victim = '9000000077';
+    const answers = [];
+    for (let account = 1; account <= 4; account += 1) {
+      const { browser } = await signedInBrowser(testApp, `bomber${account}@example.in`);
+      answers.push(await browser.post('/api/sendotp', { phoneNumber: victim }));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 429, 429, 429]);
+    expect(answers[1]?.json()).toEqual(BUSY);
+    const texts = await testApp.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('recipient', '=', `91${victim}`)
+      .execute();
+    expect(texts).toHaveLength(1);
+
+    // The phone's owner asks too, is told to use the code the phone has, and verifies with it.
+    const owner = await signedInBrowser(testApp, 'owner@example.in');
+    const asked = await owner.browser.post('/api/sendotp', { phoneNumber: victim });
+    expect(asked.json()).toEqual(BUSY);
+    const received = await codeSentTo(testApp, victim);
+    const verified = await owner.browser.post('/api/verifyotp', {
+      phoneNumber: victim,
+      otp: received,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().message).toBe('OTP Verified');
+  });
+});

@@ -94,7 +94,7 @@ describe('POST /api/updateuser', () => {
     });
   });
 
-  it('checks the GST number as a real GSTIN only when a phone is given', async () => {
+  it('checks the GST number as a real GSTIN, with a phone or without one (decision 089)', async () => {
     const withPhone = await update({ ...profile, gst: '27AAPFU0939F1ZW' });
     expect(withPhone.statusCode).toBe(400);
     expect(withPhone.json()).toEqual({
@@ -102,8 +102,11 @@ describe('POST /api/updateuser', () => {
       code: 'BAD_REQUEST',
     });
     const withoutPhone = await update({ ...profile, number: '', gst: 'PENDING' });
-    expect(withoutPhone.statusCode).toBe(200);
-    expect(withoutPhone.json().userInfo[0].gst).toBe('PENDING');
+    expect(withoutPhone.statusCode).toBe(400);
+    expect(withoutPhone.json()).toEqual({
+      message: 'Please enter a valid GST number!',
+      code: 'BAD_REQUEST',
+    });
     const tooLong = await update({ ...profile, number: '', gst: '27AAPFU0939F1ZVX' });
     expect(tooLong.json()).toEqual({
       message: 'Please enter a valid GST number!',

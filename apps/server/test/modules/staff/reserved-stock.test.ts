@@ -16,18 +16,25 @@ describe('parts reserved', () => {
   const db = () => testApp.database.db;
   const processorStock = async (id: string) =>
     db()
-      .selectFrom('processors')
+      .selectFrom('catalogue_items')
+      .where('kind', '=', 'processor')
       .select(['stock_qty', 'in_stock'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   const mouseStock = async () =>
     db()
-      .selectFrom('accessories')
+      .selectFrom('catalogue_items')
+      .where('kind', '=', 'accessory')
       .select(['stock_qty', 'in_stock'])
       .where('id', '=', MOUSE.id)
       .executeTakeFirstOrThrow();
-  const count = async (table: 'processors' | 'gpus' | 'accessories', id: string, qty: number) =>
-    db().updateTable(table).set({ stock_qty: qty, in_stock: true }).where('id', '=', id).execute();
+  const count = async (kind: 'processor' | 'gpu' | 'accessory', id: string, qty: number) =>
+    db()
+      .updateTable('catalogue_items')
+      .set({ stock_qty: qty, in_stock: true })
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .execute();
   const reserve = (orderId: string) =>
     staff.browser.post(`/api/admin/orders/${orderId}/move`, {
       from: 'Confirmed',
@@ -39,9 +46,9 @@ describe('parts reserved', () => {
     const selection = await gamingSelection(testApp);
     const processorId = selection.processor as string;
     const gpuId = selection.gpuModel as string;
-    await count('processors', processorId, 5);
-    await count('gpus', gpuId, 1);
-    await count('accessories', MOUSE.id, 10);
+    await count('processor', processorId, 5);
+    await count('gpu', gpuId, 1);
+    await count('accessory', MOUSE.id, 10);
     const { orderIds } = await customerWithOrder(testApp, 'reserve@example.in', { mice: 2 });
     const [pc, mice] = orderIds as [string, string];
 
@@ -51,7 +58,8 @@ describe('parts reserved', () => {
     // The last one taken puts the card out of stock, as a count of 0 does.
     expect(
       await db()
-        .selectFrom('gpus')
+        .selectFrom('catalogue_items')
+        .where('kind', '=', 'gpu')
         .select(['stock_qty', 'in_stock'])
         .where('id', '=', gpuId)
         .executeTakeFirstOrThrow(),
@@ -82,7 +90,8 @@ describe('parts reserved', () => {
     expect(await processorStock(processorId)).toEqual({ stock_qty: 5, in_stock: true });
     expect(
       await db()
-        .selectFrom('gpus')
+        .selectFrom('catalogue_items')
+        .where('kind', '=', 'gpu')
         .select(['stock_qty', 'in_stock'])
         .where('id', '=', gpuId)
         .executeTakeFirstOrThrow(),
@@ -95,11 +104,12 @@ describe('parts reserved', () => {
     const selection = await gamingSelection(testApp);
     const processorId = selection.processor as string;
     await db()
-      .updateTable('processors')
+      .updateTable('catalogue_items')
+      .where('kind', '=', 'processor')
       .set({ stock_qty: null, in_stock: true })
       .where('id', '=', processorId)
       .execute();
-    await count('accessories', MOUSE.id, 3);
+    await count('accessory', MOUSE.id, 3);
     const { orderIds } = await customerWithOrder(testApp, 'unreserved@example.in', { mice: 1 });
     const [pc] = orderIds as [string, string];
     expect((await reserve(pc)).statusCode).toBe(200);

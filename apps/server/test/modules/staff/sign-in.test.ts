@@ -113,3 +113,36 @@ describe('staff sign-in', () => {
     expect((await member.browser.get('/api/admin/session')).json()).toEqual({ staff: null });
   });
 });
+
+describe('staff sign-in refusals (docs/decisions/087-staff-sign-in-counts-failures-per-pair.md)', () => {
+  let testApp: AccountsTestApp;
+  beforeAll(async () => {
+    testApp = await buildAccountsApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('lets nobody lock a staff member out from other addresses, and refuses in staff words', async () => {
+    const email = 'lockout@rigforge.in';
+    await createStaff(testApp, email, 'staff');
+    for (let address = 1; address <= 12; address += 1) {
+      const wrong = await new Browser(testApp).post('/api/admin/login', {
+        email,
+        password: 'Wrong#Pass2025',
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const own = await new Browser(testApp).post('/api/admin/login', { email, password: PASSWORD });
+    expect(own.statusCode, own.body).toBe(200);
+
+    const attacker = new Browser(testApp);
+    let last = await attacker.post('/api/admin/login', { email, password: 'Wrong#Pass2025' });
+    for (let tries = 1; tries < 11; tries += 1) {
+      last = await attacker.post('/api/admin/login', { email, password: 'Wrong#Pass2025' });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({
+      message: 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
+  });
+});

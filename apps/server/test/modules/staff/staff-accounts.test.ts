@@ -61,3 +61,48 @@ describe('an admin adds a colleague to the console (docs/api/staff-console.md#st
     expect(chosen.statusCode).toBe(200);
   });
 });
+
+describe('the last admin (docs/decisions/084-the-last-admin-stays.md)', () => {
+  let testApp: ShopTestApp;
+  beforeAll(async () => {
+    testApp = await buildShopApp();
+  });
+  afterAll(() => testApp.close());
+
+  const LAST_ADMIN = {
+    message: 'The console needs at least one admin. Make another staff member an admin first.',
+    code: 'LAST_ADMIN',
+  };
+
+  it('cannot demote themselves or be added again as staff, until another admin exists', async () => {
+    const only = await staffBrowser(testApp, 'only-admin@rigforge.in', 'admin');
+    for (const role of ['staff', null]) {
+      const demoted = await only.browser.post('/api/admin/staff/role', {
+        userId: only.userId,
+        role,
+      });
+      expect(demoted.statusCode, demoted.body).toBe(409);
+      expect(demoted.json()).toEqual(LAST_ADMIN);
+    }
+    const readded = await only.browser.post('/api/admin/staff', {
+      email: only.email,
+      role: 'staff',
+      firstName: 'Only',
+      lastName: 'Admin',
+    });
+    expect(readded.json()).toEqual(LAST_ADMIN);
+    const roles = await testApp.database.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', only.userId)
+      .executeTakeFirstOrThrow();
+    expect(roles.role).toBe('admin');
+
+    await staffBrowser(testApp, 'second-admin@rigforge.in', 'admin');
+    const now = await only.browser.post('/api/admin/staff/role', {
+      userId: only.userId,
+      role: 'staff',
+    });
+    expect(now.statusCode, now.body).toBe(200);
+  });
+});

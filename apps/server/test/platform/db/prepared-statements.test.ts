@@ -15,7 +15,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('prepared statements on Postgre
     const prepared = await database.db.connection().execute(async (connection) => {
       const read = () =>
         connection
-          .selectFrom('catalogue_version')
+          .selectFrom('catalogue_items_version')
           .select('version')
           .where('version', '>=', 0)
           .executeTakeFirstOrThrow();
@@ -25,7 +25,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('prepared statements on Postgre
       return sql<{ name: string; statement: string }>`
         select name, statement from pg_prepared_statements`.execute(connection);
     });
-    const versionReads = prepared.rows.filter((row) => row.statement.includes('catalogue_version'));
+    const versionReads = prepared.rows.filter((row) =>
+      row.statement.includes('catalogue_items_version'),
+    );
     expect(versionReads).toHaveLength(1);
     expect(versionReads[0]?.name).toMatch(/^shop_[0-9a-f]{24}$/);
     expect(prepared.rows.some((row) => row.statement.trim() === 'select 1')).toBe(false);

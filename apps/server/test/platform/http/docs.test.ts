@@ -104,3 +104,20 @@ describe('API documentation', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('API documentation in production (docs/decisions/085-the-console-unpublished.md)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      env: { NODE_ENV: 'production', ENVELOPE_KEY: Buffer.alloc(32, 5).toString('base64') },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it("lists the shop's routes but none of the console's", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(response.json<OpenApiDocument>().paths);
+    expect(paths).toContain('/api/health');
+    expect(paths.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+  });
+});

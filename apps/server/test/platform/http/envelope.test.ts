@@ -3,6 +3,8 @@ import { phoneSchema, sealEnvelope } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../helper';
+import { type AccountsTestApp, buildAccountsApp } from '../../modules/accounts/support';
+import { staffBrowser } from '../../modules/staff/support';
 
 const callback = { name: 'Asha Rao', phone: '9876543210' };
 
@@ -63,6 +65,30 @@ describe('request envelopes', () => {
       expect(response.json().message).toBe(
         'The request could not be read. Please refresh the page and try again.',
       );
+    }
+  });
+});
+
+describe('an unreadable envelope on staff routes that take no body', () => {
+  let testApp: AccountsTestApp;
+  beforeAll(async () => {
+    testApp = await buildAccountsApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('is a 400 in words, not a 500 with Fastify’s own text', async () => {
+    const { browser } = await staffBrowser(testApp, 'envelope-admin@rigforge.in', 'admin');
+    const unreadable = { payload: 'not-a-sealed-body' };
+    for (const url of [
+      '/api/admin/coupons/00000000-0000-4000-8000-000000000000/expire',
+      '/api/admin/payments/RF0000000000/recheck',
+    ]) {
+      const answer = await browser.post(url, unreadable);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
+      expect(answer.json()).toEqual({
+        message: 'The request could not be read. Please refresh the page and try again.',
+        code: 'UNREADABLE_ENVELOPE',
+      });
     }
   });
 });

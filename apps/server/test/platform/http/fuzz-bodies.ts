@@ -20,6 +20,18 @@ export type JsonSchema = {
 };
 
 export const NUL_TEXT = 'a\u0000b';
+/** Half of a UTF-16 pair: valid JSON ("a\ud800b"), yet no database stores it. */
+export const LONE_SURROGATE_TEXT = 'a\ud800b';
+
+/** The value with a lone surrogate added to every string in it, keys included. */
+function withLoneSurrogates(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}\ud800`;
+  if (Array.isArray(value)) return value.map(withLoneSurrogates);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withLoneSurrogates(item)]),
+  );
+}
 /** Large, yet under Fastify's 1 MB body limit so it reaches the route. */
 export const HUGE_TEXT = 'ए'.repeat(100_000);
 
@@ -105,12 +117,16 @@ export function bodyMutations(schema: JsonSchema | undefined): Mutation[] {
     json('a number', -1e308),
     json('the sample', base),
     json('a NUL key', { 'a\u0000': 1 }),
+    json('a lone surrogate in every string', withLoneSurrogates(base)),
+    json('an unreadable envelope', { payload: 'not-a-sealed-body' }),
+    json('a lone surrogate key', { 'a\udc00': LONE_SURROGATE_TEXT }),
     json('deep nesting', JSON.parse(`${'['.repeat(500)}${']'.repeat(500)}`)),
   ];
   if (typeof base !== 'object' || base === null || Array.isArray(base)) return mutations;
   for (const field of Object.keys(base)) {
     for (const [what, value] of [
       ['NUL', NUL_TEXT],
+      ['a lone surrogate', LONE_SURROGATE_TEXT],
       ['huge', HUGE_TEXT],
       ['an object', { $gt: '', nested: [NUL_TEXT] }],
       ['a huge number', 1e308],

@@ -59,6 +59,24 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(api.calls(staffRecheckPaymentEndpoint)).toHaveLength(1);
   });
 
+  it('lists a paid payment whose coupon was already spent, with its reason', async () => {
+    signedInStaff(fakeApi()).on(staffDashboardEndpoint, {
+      ...EMPTY_DASHBOARD,
+      paymentsToReview: [
+        { ...HELD, status: 'SUCCESS' as const, reason: 'Paid with a coupon already spent' },
+      ],
+    });
+    renderApp('/admin');
+    const table = await screen.findByRole(
+      'region',
+      { name: 'Payments to look at table' },
+      LAZY_WAIT,
+    );
+    const row = within(table).getByRole('row', { name: /MT7F3K9Q2XW8P1L4N6R0/ });
+    expect(within(row).getByText('Paid with a coupon already spent')).toBeTruthy();
+    expect(within(row).getByText('Paid, order placed')).toBeTruthy();
+  });
+
   it('keeps saying a re-check found the payment paid once it has left the list', async () => {
     let held = [HELD];
     signedInStaff(fakeApi())

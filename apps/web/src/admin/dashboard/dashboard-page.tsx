@@ -13,6 +13,7 @@ import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatRupees } from '../components/format';
 import { HeldPayments } from './held-payments';
+import { PaymentsToReview } from './payments-to-review';
 
 /** The catalogue's low-stock list across every kind (catalogue-page.tsx reads these). */
 const LOW_STOCK_LIST = '/admin/catalogue?kind=all&low=true';
@@ -86,6 +87,14 @@ export function DashboardPage() {
               Payments held for review
             </h2>
             <HeldPayments payments={data.heldPayments} />
+          </div>
+        </section>
+        <section className="col-12" aria-labelledby="to-review">
+          <div className="admin-card">
+            <h2 id="to-review" className="h5">
+              Other payments to look at
+            </h2>
+            <PaymentsToReview payments={data.paymentsToReview} />
           </div>
         </section>
         <section className="col-lg-6 col-xxl-4" aria-labelledby="by-stage">

@@ -5,6 +5,7 @@ import {
   checkoutEndpoint,
   emiTable,
   formatInr,
+  formatInrWhole,
   lowestEmi,
   MESSAGES,
   payEndpoint,
@@ -123,7 +124,7 @@ describe('checkout', () => {
     await openCheckout([cartLine('pc-1'), MOUSE_LINE()]);
     const lowest = lowestEmi(emiTable(9_417_800, TEST_EMI_PLANS));
     const emi = await screen.findByText(
-      `EMI from ${formatInr(lowest?.instalmentPaise ?? 0)}/month`,
+      `EMI from ${formatInrWhole(lowest?.instalmentPaise ?? 0)}/month`,
     );
     fireEvent.click(emi);
     expect(

@@ -12,6 +12,7 @@ import { displayPriceFromSelling } from '../../components/pc-build/display-price
 import { PricePanel } from '../../components/pc-build/price-panel';
 import { PcAssembly } from '../../components/product-facts/pc-assembly';
 import { PurchaseTermsLinks } from '../../components/product-facts/product-facts';
+import { StaffPhoto } from '../../components/staff-photo/staff-photo';
 import { StatusMessage } from '../../components/timed-message';
 import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -62,10 +63,19 @@ export function PrebuiltDetailPage() {
         <div className="row g-4">
           <div className="col-lg-5">
             <section className="prebuilt-detail-card" aria-label="Price">
-              <CabinetPicture
-                brand={pc.cabinetBrand}
-                model={pc.cabinetModel}
-                colour={pc.cabinetColour}
+              <StaffPhoto
+                kind="prebuilt"
+                itemId={data.id}
+                photos={data.photos}
+                sizes="(min-width: 992px) 40vw, 100vw"
+                eager
+                fallback={
+                  <CabinetPicture
+                    brand={pc.cabinetBrand}
+                    model={pc.cabinetModel}
+                    colour={pc.cabinetColour}
+                  />
+                }
               />
               <PricePanel
                 struckPaise={price.struckPaise}

@@ -19,6 +19,7 @@ import * as staffConsole from './0016_staff_console';
 import * as productFactsAndDataRights from './0017_product_facts_and_data_rights';
 import * as changeNotifications from './0018_change_notifications';
 import * as crmCopiesToDelete from './0019_crm_copies_to_delete';
+import * as catalogueItems from './0030_catalogue_items';
 import * as creditNotes from './0040_credit_notes';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017_product_facts_and_data_rights': productFactsAndDataRights,
   '0018_change_notifications': changeNotifications,
   '0019_crm_copies_to_delete': crmCopiesToDelete,
+  '0030_catalogue_items': catalogueItems,
   '0040_credit_notes': creditNotes,
 };

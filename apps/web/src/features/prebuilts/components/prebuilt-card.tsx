@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { InfoCircle } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { CabinetPicture } from '../../../components/pc-build/cabinet-picture';
+import { StaffPhoto } from '../../../components/staff-photo/staff-photo';
 import { PrebuiltPrice } from './prebuilt-price';
 import { TierBadge } from './tier-badge';
 
@@ -24,7 +25,19 @@ export function PrebuiltCard({
   return (
     <article className="prebuilt-card" aria-labelledby={titleId}>
       <div className="prebuilt-card-picture">
-        <CabinetPicture brand={pc.cabinetBrand} model={pc.cabinetModel} colour={pc.cabinetColour} />
+        <StaffPhoto
+          kind="prebuilt"
+          itemId={offer.id}
+          photos={offer.photos}
+          sizes="(min-width: 768px) 12rem, 40vw"
+          fallback={
+            <CabinetPicture
+              brand={pc.cabinetBrand}
+              model={pc.cabinetModel}
+              colour={pc.cabinetColour}
+            />
+          }
+        />
       </div>
       <div className="prebuilt-card-body">
         <TierBadge tier={offer.tier} />

@@ -1,0 +1,56 @@
+import type { ResponseBody, staffDashboardEndpoint } from '@shop/domain';
+import Table from 'react-bootstrap/Table';
+import { formatRupees, formatWhen } from '../components/format';
+import { ScrollRegion } from '../components/scroll-region';
+
+type PaymentToReview = ResponseBody<typeof staffDashboardEndpoint>['paymentsToReview'][number];
+
+const STATUS_WORDS: Record<PaymentToReview['status'], string> = {
+  SUCCESS: 'Paid, order placed',
+  PENDING: 'Still being asked',
+};
+
+/**
+ * Paid or still-pending payments a person must look at, each with why: paid with a coupon
+ * already spent, or unanswered past the shop's timeout (docs/decisions/081).
+ */
+export function PaymentsToReview({ payments }: { payments: PaymentToReview[] }) {
+  if (payments.length === 0) return <p className="mb-0">None.</p>;
+  return (
+    <ScrollRegion label="Payments to look at table">
+      <Table size="sm" className="admin-held-table admin-table-cards align-middle mb-0">
+        <thead>
+          <tr>
+            <th scope="col">Payment</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.merchantTransactionId}>
+              <td data-label="Payment" className="text-break">
+                {payment.merchantTransactionId}
+                <div className="small text-secondary">{formatWhen(payment.created)}</div>
+              </td>
+              <td data-label="Customer" className="text-break">
+                {payment.customerEmail}
+              </td>
+              <td data-label="Amount" className="text-nowrap admin-cell-short">
+                {formatRupees(payment.amount)}
+              </td>
+              <td data-label="Status" className="admin-cell-short">
+                {STATUS_WORDS[payment.status]}
+              </td>
+              <td data-label="Why" className="admin-cell-short">
+                {payment.reason}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
