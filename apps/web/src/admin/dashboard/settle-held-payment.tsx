@@ -53,10 +53,12 @@ export function SettleHeldPayment({
           </Button>
         ))}
       </fieldset>
-      {/* Read out as it changes; not a second role=status beside Re-check's in the row. */}
-      <p aria-live="polite" className="small mt-1 mb-0" data-testid="settle-answer">
-        {said}
-      </p>
+      {/* Said here only when no one else says it (the held list says it in its own status). */}
+      {!onAnswer && (
+        <p aria-live="polite" className="small mt-1 mb-0">
+          {said}
+        </p>
+      )}
     </div>
   );
 }
