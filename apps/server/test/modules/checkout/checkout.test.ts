@@ -191,7 +191,13 @@ describe('checkout figures', () => {
       timeline: expect.arrayContaining([{ stage: 'Confirmed', at: expect.any(String) }]),
       shipment: null,
       cancellable: true,
+      // Paid alone: the whole payment was this order, nothing refunded, no credit note.
+      paidPaise: expect.any(Number),
+      paidTogether: [],
+      refund: null,
+      creditNote: false,
     });
+    expect(orderInfo[2].paidPaise).toBeGreaterThanOrEqual(pcPricePaise);
     const email = await testApp.database.db
       .selectFrom('outbox')
       .select('body')

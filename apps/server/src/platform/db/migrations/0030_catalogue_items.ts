@@ -106,6 +106,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     after insert or update or delete or truncate on catalogue_items
     for each statement execute function bump_catalogue_items_version()`.execute(db);
   await announceChangesOf(db, 'catalogue_items');
+  await announceChangesOf(db, 'catalogue_items_version');
 
   for (const { kind, table, price, fields } of OLD_TABLES) {
     const columns = ['id', 'position', 'in_stock', 'stock_qty', ...(price ? [price] : [])];

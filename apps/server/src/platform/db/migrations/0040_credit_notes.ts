@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { announceChangesOf } from './0018_change_notifications';
 
 // GST credit notes (docs/decisions/102-gst-credit-notes.md): one per cancelled payment,
 // reversing its tax invoice, numbered in a series of their own per financial year the way the
@@ -30,6 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('content', 'jsonb', (column) => column.notNull())
     .addUniqueConstraint('credit_notes_financial_year_serial_key', ['financial_year', 'serial'])
     .execute();
+  // Every table announces its changes (docs/decisions/064-memory-until-a-change-is-heard.md).
+  for (const table of ['credit_note_serials', 'credit_notes']) await announceChangesOf(db, table);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
