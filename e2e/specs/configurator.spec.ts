@@ -65,7 +65,7 @@ describe('a visitor builds their own PC', () => {
     }
     expect(await summary.getByRole('meter').count()).toBe(0);
     await summary.getByRole('tab', { name: 'Benchmarks' }).click();
-    expect(await summary.getByRole('meter').count()).toBe(7);
+    await expect.poll(() => summary.getByRole('meter').count()).toBe(7);
     await expectAccessible(page);
   });
 

@@ -21,8 +21,10 @@ const isTabKey = (key: string | null): key is TabKey => TAB_KEYS.some((each) => 
 export function BuildTabs({ build, id }: { build: PcBuild; id: string }) {
   const [active, setActive] = useState<TabKey>('overview');
   const drawn = useDeferredValue(active);
-  // A pane is drawn once it is the deferred choice, and then stays (mountOnEnter keeps it mounted).
-  const ready = (key: TabKey) => drawn === key || active !== key;
+  // A pane is drawn once it has been the deferred choice, and then stays, as mountOnEnter keeps it.
+  const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set([active]));
+  if (!opened.has(drawn)) setOpened(new Set([...opened, drawn]));
+  const ready = (key: TabKey) => opened.has(key);
   return (
     <Tabs
       id={id}
