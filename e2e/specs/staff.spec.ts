@@ -1,21 +1,13 @@
 import { DELIVERY_PATH, formatInr, orderNumber } from '@shop/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
 import { expectAccessible } from '../support/axe';
 import { PHONE, sidewaysOverflow } from '../support/browser';
-import {
-  chooseInSandbox,
-  seedPaidOrder,
-  seedPayment,
-  sessionUserId,
-  verifyPhone,
-} from '../support/checkout';
+import { seedPaidOrder, sessionUserId, verifyPhone } from '../support/checkout';
 import { expectConsoleFitsAPhone } from '../support/console-on-a-phone';
 import { waitForOutboxMessage } from '../support/dev-outbox';
 import { useShop } from '../support/fixtures';
-import { advanceShopClock } from '../support/shop-api';
 import {
   openConsolePage,
   SHOTS_DIR,
@@ -33,7 +25,7 @@ const LEAD_NAME = 'Devika Ramanathan';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the workshop runs the shop from the staff console', () => {
-  it('builds, ships and delivers an order, refunds a cancelled one, reprices a part, answers a ticket, gives a coupon, follows up a lead, sees a download of data and settles held payments', async () => {
+  it('builds, ships and delivers an order, refunds a cancelled one, reprices a part, answers a ticket, gives a coupon, follows up a lead and sees a download of data', async () => {
     // A customer with a long name and a longer email buys a PC.
     const named = uniqueVisitor('Meera', 'Venkataraghavan');
     const visitor = {
@@ -336,74 +328,7 @@ describe('the workshop runs the shop from the staff console', () => {
         await shoot(staff, name);
       }
     }
-    await settleHeldPayments(staff);
     // Last, every page of the console on a phone, its tables filled by the story.
     await expectConsoleFitsAPhone(staff, orderId);
   }, 240_000);
 });
-
-/**
- * Held payments settled from the dashboard: the order made once the sandbox confirms, refused
- * while it is pending, and the other marked failed.
- */
-async function settleHeldPayments(staff: Page): Promise<void> {
-  // Two customers, each with a PC paid and left pending in the sandbox.
-  const paying = async (first: string, last: string) => {
-    const visitor = uniqueVisitor(first, last);
-    const page = await shop.visit('/', WIDE);
-    await signUpAndVerify(page, shop.baseURL, visitor);
-    await verifyPhone(page, shop.baseURL, visitor.phone);
-    return { page, id: await seedPayment(page, shop.baseURL, 'PENDING') };
-  };
-  const { page: customer, id: confirmed } = await paying('Arjun', 'Pillai');
-  const { id: neverPaid } = await paying('Nila', 'Raman');
-  // 20 minutes without an answer: the reconciler holds both for a person.
-  await advanceShopClock(shop.baseURL, 21 * 60 * 1000);
-  await staff.goto('/admin');
-  const rowOf = (id: string) => staff.getByRole('row', { name: new RegExp(id) });
-  await expect
-    .poll(
-      async () => {
-        await staff.reload();
-        await staff.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-        return (await rowOf(confirmed).count()) + (await rowOf(neverPaid).count());
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(2);
-  await rowOf(confirmed).getByText('after 20 minutes').waitFor();
-  expect(await staff.getByText(/at PhonePe/).count()).toBe(0);
-  await shoot(staff, 'held-payments-1366');
-
-  // Pending still: no order is made, and it stays held.
-  await rowOf(neverPaid).getByRole('button', { name: 'Make order' }).click();
-  await rowOf(neverPaid)
-    .getByText('The sandbox has not confirmed this payment: no order is made. It stays held.')
-    .waitFor();
-
-  // The sandbox confirms one: Make order makes it, and it leaves the list.
-  await chooseInSandbox(customer, shop.baseURL, confirmed, 'SUCCESS');
-  await rowOf(confirmed).getByRole('button', { name: 'Make order' }).click();
-  await staff
-    .getByRole('list', { name: 'Re-checked' })
-    .getByText(`${confirmed}: The sandbox confirmed the payment: the order is made.`)
-    .waitFor();
-
-  // The other is marked failed: the sandbox took no money.
-  await rowOf(neverPaid).getByRole('button', { name: 'Mark failed' }).click();
-  await staff
-    .getByRole('list', { name: 'Re-checked' })
-    .getByText(
-      `${neverPaid}: Marked failed: the sandbox took no money, so there is nothing to refund.`,
-    )
-    .waitFor();
-  expect(await rowOf(neverPaid).count()).toBe(0);
-  await shoot(staff, 'held-payments-settled-1366');
-
-  await customer.goto('/orders');
-  await customer
-    .getByRole('article', { name: /^Order OD-/ })
-    .first()
-    .waitFor();
-  expect(await customer.getByRole('article', { name: /^Order OD-/ }).count()).toBe(1);
-}
