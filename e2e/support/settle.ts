@@ -71,8 +71,9 @@ export async function waitUntilShown(element: Locator): Promise<void> {
 }
 
 /**
- * Resolves once a prerendered page has hydrated: its #root loses the data-prerendered mark when the
- * screen's code has taken over the HTML the server sent. At once on a page drawn in the browser.
+ * Resolves once a prerendered page has hydrated: React 19's `hydrateRoot` hydrates it a part at a
+ * time, and its #root loses the data-prerendered mark once every part has (`HydrationMark`,
+ * docs/decisions/075). At once on a page drawn in the browser.
  * Checked from here, on real time; a page whose clock a story holds must first be run to its first
  * frame (runToFirstFrame).
  */

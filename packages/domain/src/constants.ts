@@ -80,7 +80,7 @@ export const FIELD_LIMITS = {
   fullNameMaxLength: 100,
   /** Far beyond any passphrase, and short enough that hashing it costs nothing extra. */
   passwordMaxLength: 128,
-  /** Free text the SPEC gives no limit (address lines, cities, titles, ids in a body). */
+  /** Free text with no limit of its own (address lines, cities, titles, ids in a body), docs/decisions/037. */
   textMaxLength: 500,
 } as const;
 

@@ -9,7 +9,7 @@ import { SHOP_TAX_IDENTITY } from '../shop/shop-tax';
 
 /**
  * GST tax invoices (docs/decisions/042-gst-tax-invoices.md): what India's invoice rule asks an
- * invoice to carry, worked out from what a payment was for. Prices are GST-inclusive (SPEC §9):
+ * invoice to carry, worked out from what a payment was for. Prices include GST (docs/api/checkout.md#totals):
  * a line's taxable value is its price / 1.18, and its tax the rest, split CGST + SGST (9 % + 9 %)
  * when the goods are delivered in the shop's state, else IGST 18 %.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The build stages an order goes through (docs/api/staff-orders.md#stages), in order. The stage's
- * name is the order's status text: SPEC's "status is free text, only Delivered is special" stays
- * true for every screen that reads it.
+ * name is the order's status text, so docs/api/orders.md#order-record ("free text; only Delivered
+ * means anything to the web") stays true for every screen that reads it.
  */
 export const ORDER_STAGES = [
   'Confirmed',
@@ -42,7 +42,7 @@ const STAFF_CANCELLABLE: readonly OrderStage[] = [
   'Ready to Ship',
 ];
 
-/** The customer may cancel while nothing has been built (SPEC's policy: within 24 hours). */
+/** The customer may cancel while nothing has been built (docs/api/staff-orders.md#cancelling). */
 const CUSTOMER_CANCELLABLE: readonly OrderStage[] = ['Confirmed', 'Parts Reserved'];
 
 /** The customer's window to cancel, from the order's time. */

@@ -26,7 +26,7 @@ export function customerMayCancelPayment(orders: readonly PaidTogether[], now: D
   return open.length > 0 && open.every((order) => customerMayCancel(order, now));
 }
 
-/** SPEC's policy: a refund reaches the customer in 5 to 7 business days. */
+/** The shop's refund policy: 5 to 7 business days (docs/api/screens.md#policy-figures). */
 export const REFUND_BUSINESS_DAYS = { from: 5, to: 7 } as const;
 export const REFUND_ARRIVAL_WORDS = `${REFUND_BUSINESS_DAYS.from}-${REFUND_BUSINESS_DAYS.to} business days`;
 

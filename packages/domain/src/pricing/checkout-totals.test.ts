@@ -138,7 +138,7 @@ describe('checkoutTotals', () => {
 });
 
 describe('couponRefusal', () => {
-  it("gives SPEC's message with the minimum in Indian rupee grouping", () => {
+  it("gives the shop's message with the minimum in Indian rupee grouping", () => {
     expect(
       couponRefusal({ valuePaise: -100_000, minPurchaseValuePaise: 5_000_000 }, 4_999_999),
     ).toBe(

@@ -5,7 +5,7 @@ import { formatIndianNumber } from '../money';
  * Words for a request field that fails a bound or a type the schema gave no message of its own for
  * (docs/api/messages.md#fields-without-a-message). Zod's own words ("Too big: expected number to be
  * <=150") name neither the field nor the limit in a person's terms. A schema's own message always
- * wins: every message SPEC.md words is one, so none of them changes here.
+ * wins: every fixed message of docs/api/messages.md is one, so none of them changes here.
  */
 export function readableIssue(issue: $ZodRawIssue): string | undefined {
   const name = fieldName(issue.path ?? []);

@@ -23,10 +23,11 @@ export interface RenderThread {
 }
 
 /**
- * React's server renderer, on a thread of its own (docs/decisions/062-data-pages-rendered-with-their-data.md).
- * Rendering turns on async context tracking in whatever thread it runs, which then taxes every
- * promise the shop makes; on its own thread it taxes only the renderer. The thread starts on the
- * first render, and a new one replaces it if it ends.
+ * The web build's renderer (React 19's `prerenderToNodeStream`, docs/decisions/075), on a thread
+ * of its own (docs/decisions/062-data-pages-rendered-with-their-data.md). React's server renderer
+ * turns on async context tracking in whatever thread it runs, which then taxes every promise the
+ * shop makes; on its own thread it taxes only the renderer. The thread starts on the first render,
+ * and a new one replaces it if it ends.
  */
 export function renderThread(rendererUrl: string): RenderThread {
   let worker: Worker | undefined;
