@@ -102,7 +102,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Read by the start-up JavaScript budget (docs/decisions/056-initial-javascript-budget.md).
+    // Read by the start-up JavaScript budget (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md).
     manifest: true,
     rollupOptions: {
       // The start module is an entry of its own, loaded by the page's entry once the page is painted
