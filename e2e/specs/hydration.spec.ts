@@ -18,6 +18,7 @@ const PAGES = [
   '/contact-us',
   '/video-consultation',
   '/ad',
+  '/prebuilts/gaming/gaming-strike-5060',
 ];
 
 /** How long no request may be in flight before a page counts as having all it asked for. */

@@ -136,8 +136,13 @@ const outDir = join(dist, 'prerendered');
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 const renderer = pathToFileURL(join(serverBuild, 'render-page.js')).href;
-const { PRERENDERED_PATHS } = await import(renderer);
-for (const path of PRERENDERED_PATHS) {
+const { PRERENDERED_PATHS, PRERENDERED_SHELLS } = await import(renderer);
+// Each page under its own file; each shell (a page drawn only with its data) under its name.
+const pagesToRender = [
+  ...PRERENDERED_PATHS.map((path) => [path, prerenderedFile(path)]),
+  ...Object.entries(PRERENDERED_SHELLS).map(([name, path]) => [path, `${name}.html`]),
+];
+for (const [path, fileName] of pagesToRender) {
   // A fresh copy of the app for each page: React.lazy loads a module once per copy, and every
   // page must note all the lazy modules it renders.
   const { renderPage, preloadScreensOf } = await import(
@@ -154,7 +159,7 @@ for (const path of PRERENDERED_PATHS) {
     throw new Error(`${path}: the prerendered page has a script in it`);
   }
   const html = pageHtml(page, assetsOf(rendered, screens));
-  const file = join(outDir, prerenderedFile(path));
+  const file = join(outDir, fileName);
   await writeFile(file, html);
   await writeFile(
     `${file}.br`,
@@ -163,4 +168,4 @@ for (const path of PRERENDERED_PATHS) {
   await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
 }
 delete globalThis[RENDERED_IMPORTS];
-console.log(`prerendered ${PRERENDERED_PATHS.length} pages into dist/prerendered`);
+console.log(`prerendered ${pagesToRender.length} pages into dist/prerendered`);

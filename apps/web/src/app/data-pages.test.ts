@@ -2,19 +2,21 @@ import {
   EVENT_IDS,
   eventRegistrationsEndpoint,
   fetchAccessoriesEndpoint,
+  getPcEndpoint,
   SHOP_EVENTS,
 } from '@shop/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
 import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-registrations-query-key';
+import { getPcQueryKey } from '../features/prebuilts/api/get-pc-query-key';
 import { fakeApi } from '../test/fake-api';
 import { dataPageOf, prefetchDataPage, seedDataPage } from './data-pages';
 
 describe('the data pages', () => {
   it('draws Add-Ons from the add-ons answer, a GET that needs no session', () => {
     const page = dataPageOf('/accessories');
-    expect(page?.answerPath).toBe(fetchAccessoriesEndpoint.path);
+    expect(page?.answer).toEqual({ method: 'GET', path: fetchAccessoriesEndpoint.path });
     expect(fetchAccessoriesEndpoint.method).toContain('GET');
   });
 
@@ -33,7 +35,7 @@ describe('the data pages', () => {
     for (const event of Object.values(SHOP_EVENTS)) {
       expect(dataPageOf(`${event.path}?utm_source=x`), event.path).toEqual({
         address: event.path,
-        answerPath: eventRegistrationsEndpoint.path,
+        answer: { method: 'GET', path: eventRegistrationsEndpoint.path },
       });
     }
     const client = new QueryClient();
@@ -42,8 +44,36 @@ describe('the data pages', () => {
     expect(client.getQueryData(EVENT_REGISTRATIONS_QUERY_KEY)).toEqual(answer);
   });
 
+  it("draws a pre-built's page from its getPc answer, in the pre-built shell", () => {
+    expect(getPcEndpoint.method).toBe('POST');
+    expect(dataPageOf('/prebuilts/gaming/gaming-strike-5060?ref=x')).toEqual({
+      address: '/prebuilts/gaming/gaming-strike-5060',
+      answer: {
+        method: 'POST',
+        path: getPcEndpoint.path,
+        body: { useCase: 'gaming', id: 'gaming-strike-5060' },
+      },
+      shell: '_prebuilt',
+    });
+    const client = new QueryClient();
+    const row = { id: 'gaming-strike-5060', name: 'Strike' };
+    seedDataPage(client, 'http://shop.test/prebuilts/gaming/gaming-strike-5060', { rows: [row] });
+    expect(client.getQueryData(getPcQueryKey('gaming', 'gaming-strike-5060'))).toEqual(row);
+    // No machine in the answer, nothing seeded: the page asks for itself.
+    seedDataPage(client, 'http://shop.test/prebuilts/gaming/gone', { rows: [] });
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
+    expect(dataPageOf('/prebuilts/gaming/%E0%A4%A')).toBeNull();
+  });
+
   it('leaves every other page to its prerendered HTML', () => {
-    for (const url of ['/', '/config', '/prebuilts', '/cart', '/accessories/extra']) {
+    for (const url of [
+      '/',
+      '/config',
+      '/prebuilts',
+      '/cart',
+      '/accessories/extra',
+      '/prebuilts/gaming',
+    ]) {
       expect(dataPageOf(url), url).toBeNull();
     }
   });

@@ -2,6 +2,15 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
 import { categoryFrom } from '../features/accessories/categories';
 import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-registrations-query-key';
+import { getPcQueryKey } from '../features/prebuilts/api/get-pc-query-key';
+
+/** The API call a data page is drawn from: one that needs no session. */
+export interface AnswerRequest {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** A plain JSON body (the server takes it unsealed, docs/decisions/008-the-request-envelope.md). */
+  readonly body?: unknown;
+}
 
 /**
  * A public page whose largest content is data. The server renders it with that data into the HTML
@@ -9,9 +18,14 @@ import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-regi
  * (docs/decisions/062-data-pages-rendered-with-their-data.md).
  */
 interface DataPage {
-  /** The API answer the page is drawn from: a GET that needs no session. */
-  readonly answerPath: string;
+  /** The API answer the page is drawn from. */
+  readonly answer: AnswerRequest;
   readonly queryKey: QueryKey;
+  /**
+   * The prerendered page (by file name, without .html) whose head and scripts a page with no HTML
+   * of its own is sent in: a pre-built's page, one per machine of the catalogue.
+   */
+  readonly shell?: string;
   /** What the screen's query holds, from that answer. */
   dataOf(answer: unknown): unknown;
   /**
@@ -29,7 +43,7 @@ interface DataPage {
 function eventPage(path: string): DataPage {
   return {
     // eventRegistrationsEndpoint.path, written out for the same reason as the add-ons'.
-    answerPath: '/api/eventRegistrations',
+    answer: { method: 'GET', path: '/api/eventRegistrations' },
     queryKey: EVENT_REGISTRATIONS_QUERY_KEY,
     dataOf: (answer) => answer,
     renderedAddress: () => path,
@@ -44,25 +58,64 @@ const DATA_PAGES: Record<string, DataPage> = {
   '/accessories': {
     // fetchAccessoriesEndpoint.path, written out: the contract's schemas would bring zod into the
     // start-up code. data-pages.test.ts holds the two together.
-    answerPath: '/api/fetchAccessories',
+    answer: { method: 'GET', path: '/api/fetchAccessories' },
     queryKey: ACCESSORIES_QUERY_KEY,
     dataOf: (answer) => (answer as { accessories: unknown }).accessories,
     renderedAddress: (search) => `/accessories?category=${categoryFrom(search.get('category'))}`,
   },
 };
 
+/** The prerendered shell of a pre-built's page: its screen's code and styles, loading. */
+export const PREBUILT_SHELL = '_prebuilt';
+const PREBUILT_PAGE = /^\/prebuilts\/([a-z-]+)\/([^/]+)$/;
+
+/**
+ * A pre-built's page, drawn with the machine's price and stock of the moment; an unknown machine
+ * is answered 404 by the API, and its page is then drawn in the browser, which moves on to
+ * /prebuilts.
+ */
+function prebuiltPage(pathname: string): DataPage | undefined {
+  const match = PREBUILT_PAGE.exec(pathname);
+  const [useCase, id] = [match?.[1], decodedOrNull(match?.[2])];
+  if (!useCase || !id) return undefined;
+  return {
+    // getPcEndpoint.path, written out as the add-ons' is.
+    answer: { method: 'POST', path: '/api/getPc', body: { useCase, id } },
+    queryKey: getPcQueryKey(useCase, id),
+    dataOf: (answer) => (answer as { rows: unknown[] }).rows[0],
+    renderedAddress: () => pathname,
+    shell: PREBUILT_SHELL,
+  };
+}
+
+function decodedOrNull(segment: string | undefined): string | null {
+  try {
+    return segment === undefined ? null : decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function dataPageAt(pathname: string): DataPage | undefined {
+  return DATA_PAGES[pathname] ?? prebuiltPage(pathname);
+}
+
 /** What the server needs to render the page at `url` with its data, or null for any other page. */
-export function dataPageOf(url: string): { address: string; answerPath: string } | null {
+export function dataPageOf(
+  url: string,
+): { address: string; answer: AnswerRequest; shell?: string } | null {
   const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
-  const page = DATA_PAGES[pathname];
+  const page = dataPageAt(pathname);
   if (!page) return null;
-  return { address: page.renderedAddress(searchParams), answerPath: page.answerPath };
+  const target = { address: page.renderedAddress(searchParams), answer: page.answer };
+  return page.shell ? { ...target, shell: page.shell } : target;
 }
 
 /** Puts the page's data where its screen looks for it, from the answer the page was rendered with. */
 export function seedDataPage(client: QueryClient, address: string, answer: unknown): void {
-  const page = DATA_PAGES[new URL(address, 'http://shop.invalid').pathname];
-  if (page) client.setQueryData(page.queryKey, page.dataOf(answer));
+  const page = dataPageAt(new URL(address, 'http://shop.invalid').pathname);
+  const data = page?.dataOf(answer);
+  if (page && data !== undefined) client.setQueryData(page.queryKey, data);
 }
 
 /**
@@ -72,14 +125,22 @@ export function seedDataPage(client: QueryClient, address: string, answer: unkno
  * had cleared, and a signed-in visitor would see the page without its data for another round trip.
  */
 export function prefetchDataPage(client: QueryClient, address: string): void {
-  const page = DATA_PAGES[new URL(address, 'http://shop.invalid').pathname];
+  const page = dataPageAt(new URL(address, 'http://shop.invalid').pathname);
   if (!page) return;
+  const { method, path, body } = page.answer;
   void client.prefetchQuery({
     queryKey: page.queryKey,
     queryFn: async () => {
-      const response = await fetch(page.answerPath);
-      if (!response.ok) throw new Error(`${page.answerPath} answered ${response.status}`);
-      return page.dataOf(await response.json());
+      const response = await fetch(path, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      const data = page.dataOf(await response.json());
+      if (data === undefined) throw new Error(`${path} answered nothing to draw`);
+      return data;
     },
   });
 }

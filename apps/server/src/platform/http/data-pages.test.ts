@@ -21,13 +21,30 @@ describe('a data page', () => {
     webDistDir = await mkdtemp(join(tmpdir(), 'shop-data-pages-'));
     await mkdir(join(webDistDir, 'prerendered'));
     await writeFile(join(webDistDir, 'prerendered', 'goods.html'), TEMPLATE);
+    await writeFile(join(webDistDir, 'prerendered', '_machine.html'), TEMPLATE);
     app = Fastify();
     app.get('/api/goods', async (_request, reply) => reply.code(answer.status).send(answer.body));
+    // A POST answer, as a pre-built's page has: the machine named in the body.
+    app.post('/api/machine', async (request, reply) => {
+      const { id } = request.body as { id: string };
+      if (id !== 'gaming-one') return reply.code(404).send({ message: 'No such machine' });
+      return { goods: [`Machine ${id}`] };
+    });
     dataPages = createDataPages(
       app,
       {
-        dataPageOf: (url) =>
-          url.startsWith('/goods') ? { address: '/goods?tab=all', answerPath: '/api/goods' } : null,
+        dataPageOf(url) {
+          if (url.startsWith('/goods')) {
+            return { address: '/goods?tab=all', answer: { method: 'GET', path: '/api/goods' } };
+          }
+          const machine = /^\/machines\/([^/?]+)/.exec(url)?.[1];
+          if (!machine) return null;
+          return {
+            address: `/machines/${machine}`,
+            answer: { method: 'POST', path: '/api/machine', body: { id: machine } },
+            shell: '_machine',
+          };
+        },
         async renderDataPage(address, data) {
           if (failRendering) throw new Error('the renderer failed');
           renders.push(address);
@@ -40,6 +57,10 @@ describe('a data page', () => {
       },
       webDistDir,
     );
+    app.get('/machines/*', async (request, reply) => {
+      if (await dataPages.send(request, reply, 'prerendered/_machine.html')) return reply;
+      return reply.type('text/html').send('drawn in the browser');
+    });
     app.get('/*', async (request, reply) => {
       if (await dataPages.send(request, reply, 'prerendered/goods.html')) return reply;
       return reply.type('text/html').send('the page as prerendered');
@@ -118,5 +139,14 @@ describe('a data page', () => {
 
   it('leaves every other page as it is', async () => {
     expect((await get('/elsewhere')).body).toBe('the page as prerendered');
+    expect(dataPages.shellOf('/elsewhere')).toBeNull();
+  });
+
+  it('is drawn from a POST answer in its shell, when it has no HTML of its own', async () => {
+    expect(dataPages.shellOf('/machines/gaming-one')).toBe('prerendered/_machine.html');
+    const drawn = await get('/machines/gaming-one');
+    expect(drawn.body).toContain('data-modules="/assets/a.js"><ul><li>Machine gaming-one</li>');
+    // A machine the API does not know is not drawn: the browser's app answers it.
+    expect((await get('/machines/gaming-two')).body).toBe('drawn in the browser');
   });
 });

@@ -7,9 +7,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderThread } from './render-thread';
 import type { RenderedPage } from './rendered-page';
 
+/** The API call a data page is drawn from (apps/web/src/app/data-pages.ts). */
+interface AnswerRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/** A data page: the address it is drawn for, its answer, and the shell it is sent in, if any. */
+export interface DataPageTarget {
+  address: string;
+  answer: AnswerRequest;
+  /** A prerendered frame (dist/prerendered/{shell}.html) for a page with no HTML of its own. */
+  shell?: string;
+}
+
 /** What the web build's renderer offers (apps/web/src/prerender/render-page.tsx). */
 interface Renderer {
-  dataPageOf(url: string): { address: string; answerPath: string } | null;
+  dataPageOf(url: string): DataPageTarget | null;
   renderDataPage(address: string, answer: unknown): Promise<RenderedPage>;
 }
 
@@ -32,6 +47,8 @@ interface SentPage {
 export interface DataPages {
   /** Sends the data page for this request; false when it is not one, or it could not be drawn. */
   send(request: FastifyRequest, reply: FastifyReply, prerenderedFile: string): Promise<boolean>;
+  /** The prerendered frame a data page with no HTML of its own is drawn in, if `url` is one. */
+  shellOf(url: string): string | null;
   /** Renders the data pages among these (path to prerendered file) ahead of their first visitor. */
   warm(pages: ReadonlyMap<string, string>): Promise<void>;
 }
@@ -122,7 +139,12 @@ export function createDataPages(
   async function currentPage(url: string, file: string): Promise<SentPage | null> {
     const target = renderer.dataPageOf(url);
     if (!target) return null;
-    const answer = await app.inject({ method: 'GET', url: target.answerPath });
+    const { method, path, body } = target.answer;
+    const answer = await app.inject({
+      method,
+      url: path,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     if (answer.statusCode !== 200) return null;
     return pageFor(target.address, file, answer.body);
   }
@@ -158,5 +180,10 @@ export function createDataPages(
     }
   }
 
-  return { send, warm };
+  function shellOf(url: string): string | null {
+    const shell = renderer.dataPageOf(url)?.shell;
+    return shell ? `prerendered/${shell}.html` : null;
+  }
+
+  return { send, warm, shellOf };
 }

@@ -28,15 +28,30 @@ The API is running: see <a href="/api/docs">/api/docs</a>.</p>
  * by path.
  */
 function prerenderedPages(webDistDir: string): Map<string, string> {
+  return filesOfPrerendered(webDistDir).pages;
+}
+
+/** The prerendered frames data pages with no HTML of their own are drawn in (prerendered/_prebuilt.html). */
+function prerenderedShells(webDistDir: string): Set<string> {
+  return filesOfPrerendered(webDistDir).shells;
+}
+
+function filesOfPrerendered(webDistDir: string) {
   const dir = join(webDistDir, 'prerendered');
   const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
+  const shells = new Set<string>();
+  if (!existsSync(dir)) return { pages, shells };
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
+    // A shell is no page of its own: only data pages are drawn in it.
+    if (file.startsWith('_')) {
+      shells.add(`prerendered/${file}`);
+      continue;
+    }
     const name = file.slice(0, -'.html'.length);
     pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
   }
-  return pages;
+  return { pages, shells };
 }
 
 /**
@@ -52,6 +67,7 @@ export const spaPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const built = existsSync(join(webDistDir, 'index.html'));
     const pages = prerenderedPages(webDistDir);
+    const shells = prerenderedShells(webDistDir);
     const dataPages = built ? await dataPagesOf(app, webDistDir) : null;
     // The first visitor after a start gets a page drawn already. Not awaited: the shop is ready
     // without it, and the renderings use the API, which answers only once it is.
@@ -95,10 +111,16 @@ export const spaPlugin = fp<{ webDistDir: string }>(
     async function answerPage(request: FastifyRequest, reply: FastifyReply) {
       // The same address answers differently with and without a session cookie.
       reply.header('vary', 'cookie');
+      if (request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html');
       const page = pages.get(pathOf(request));
-      if (page && !request.cookies[SESSION_COOKIE]) {
+      if (page) {
         if (await dataPages?.send(request, reply, page)) return reply;
         return reply.sendFile(page);
+      }
+      // A page with no HTML of its own (a pre-built's) is drawn with its data in its shell.
+      const shell = dataPages?.shellOf(request.url);
+      if (shell && shells.has(shell) && (await dataPages?.send(request, reply, shell))) {
+        return reply;
       }
       return reply.sendFile('index.html');
     }

@@ -34,6 +34,8 @@ describe('the web app', () => {
     await writeFile(join(webDistDir, 'prerendered', 'index.html'), HOME_HTML);
     await writeFile(join(webDistDir, 'prerendered', 'config.html'), CONFIG_HTML);
     await writeFile(join(webDistDir, 'prerendered', 'config.html.gz'), gzipSync(CONFIG_HTML));
+    // A shell data pages are drawn in (a pre-built's), never a page of its own.
+    await writeFile(join(webDistDir, 'prerendered', '_prebuilt.html'), CONFIG_HTML);
     await writeFile(join(webDistDir, '.env'), 'SECRET=1');
     // The build's renderer for data pages, which the server uses and never serves.
     await mkdir(join(webDistDir, 'render'));
@@ -86,6 +88,11 @@ describe('the web app', () => {
       headers: { cookie: 'theme=dark' },
     });
     expect(other.body).toBe(CONFIG_HTML);
+  });
+
+  it('never sends a shell as a page', async () => {
+    const response = await get('/_prebuilt');
+    expect(response.body).toBe(INDEX_HTML);
   });
 
   it('sends a prerendered page compressed as the build left it', async () => {

@@ -1,6 +1,7 @@
 import { getPcEndpoint, isUseCase } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { getPcQueryKey } from './get-pc-query-key';
 
 /**
  * One pre-built with today's price and stock (docs/api/prebuilts.md#getpc). Anything but one
@@ -15,7 +16,7 @@ export async function getPc(useCase: string, id: string) {
 
 export function useGetPc(useCase: string, id: string) {
   return useQuery({
-    queryKey: ['getPc', useCase, id],
+    queryKey: getPcQueryKey(useCase, id),
     queryFn: () => getPc(useCase, id),
     // /prebuilts/{not a use case}/... is no page: nothing to ask.
     enabled: isUseCase(useCase),
