@@ -90,6 +90,7 @@ export * from './privacy/marketing-consent';
 export * from './products/item-facts';
 export * from './products/photos';
 export * from './products/product-facts';
+export * from './products/stock';
 export * from './reviews/seeded-reviews';
 export * from './shop/shop-contact';
 export * from './shop/shop-tax';

@@ -95,8 +95,8 @@ export function psuWattageToExceed(processorTdp: number, gpuTdp: number): number
 }
 
 export function psuSufficient(psu: Psu, processorTdp: number, gpuTdp: number): boolean {
-  // 4 x wattage > 5 x (processor + GPU) + 400 is the same test in whole numbers.
-  return 4 * psu.tdp > 5 * (processorTdp + gpuTdp) + 400;
+  // Exact for whole-watt TDPs: 1.25 x a whole number is a multiple of a quarter, which a double holds.
+  return psu.tdp > psuWattageToExceed(processorTdp, gpuTdp);
 }
 
 export function cabinetTakesBoard(cabinet: Cabinet, boardSize: BoardSize): boolean {

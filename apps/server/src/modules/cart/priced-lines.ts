@@ -1,4 +1,4 @@
-import { isPcItemType, type PricedCartLine } from '@shop/domain';
+import { isInStock, isPcItemType, type PricedCartLine } from '@shop/domain';
 import { quoteStored } from './cart-view';
 import type { PricingSources } from './line-quote';
 import type { StoredCartLine } from './repository';
@@ -23,7 +23,7 @@ export async function pricedLines(
         itemShort: quote?.itemShort ?? line.item_short,
         qty: line.qty,
         unitPricePaise: quote?.pricePaise ?? 0,
-        inStock: quote?.stock === 'Y',
+        inStock: quote != null && isInStock(quote),
       };
     }),
   );

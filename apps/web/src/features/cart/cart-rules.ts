@@ -1,4 +1,4 @@
-import { isPcItemType, MESSAGES, type StockFlag } from '@shop/domain';
+import { isInStock, isPcItemType, MESSAGES, type StockFlag } from '@shop/domain';
 
 /** What the cart screen needs of a line, guest or signed-in, once the server has priced it. */
 export type PricedLine = {
@@ -12,8 +12,6 @@ export type PricedLine = {
   /** Price of one, whole rupees. */
   updatedPrice: number;
 };
-
-export const isInStock = (line: Pick<PricedLine, 'stock'>): boolean => line.stock === 'Y';
 
 /** Price of the line: one item's price times the quantity, in rupees. */
 export const linePrice = (line: Pick<PricedLine, 'qty' | 'updatedPrice'>): number =>

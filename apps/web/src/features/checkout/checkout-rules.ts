@@ -3,13 +3,12 @@ import {
   CHECKOUT_SESSION_MS,
   type CheckoutCoupon,
   type CheckoutLine,
+  isInStock,
   isPcItemType,
   MESSAGES,
   rupeesToPaise,
 } from '@shop/domain';
 import type { Coupon } from './checkout-types';
-
-export const isInStock = (line: Pick<CartItem, 'stock'>): boolean => line.stock === 'Y';
 
 export function toCheckoutLines(cart: readonly CartItem[]): CheckoutLine[] {
   return cart.map((line) => ({

@@ -1,4 +1,4 @@
-import { type AccessoryOffer, MESSAGES } from '@shop/domain';
+import { type AccessoryOffer, isInStock, MESSAGES } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { Cart3, ShieldCheck } from 'react-bootstrap-icons';
 import { ProductFactsList } from '../../../components/product-facts/product-facts';
@@ -15,7 +15,7 @@ import { warrantyText } from '../categories';
  */
 export function AccessoryCard({ accessory }: { accessory: AccessoryOffer }) {
   const { add, busy, message } = useAddToCart();
-  const inStock = accessory.stock === 'Y';
+  const inStock = isInStock(accessory);
   const titleId = `accessory-${accessory.id}`;
   return (
     <article className="accessory-card" aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
-import { CART_MAX_QTY } from '@shop/domain';
+import { CART_MAX_QTY, isInStock } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { DashLg, PlusLg, Trash3 } from 'react-bootstrap-icons';
 import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
 import { formatRupees } from '../../../lib/format';
-import { isInStock, linePrice, type PricedLine } from '../cart-rules';
+import { linePrice, type PricedLine } from '../cart-rules';
 
 type CartLineRowProps = {
   line: PricedLine;

@@ -1,4 +1,4 @@
-import { UI_TIMINGS_MS } from '@shop/domain';
+import { isInStock, UI_TIMINGS_MS } from '@shop/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { StatusMessage, type TimedMessage } from '../../../components/timed-mess
 import { useLater } from '../../../components/use-later';
 import { formatRupees } from '../../../lib/format';
 import { BACK_TO_CART } from '../back-to-cart';
-import { cartTotal, checkoutDecision, isInStock, type PricedLine } from '../cart-rules';
+import { cartTotal, checkoutDecision, type PricedLine } from '../cart-rules';
 
 type CartSummaryProps = {
   lines: PricedLine[];

@@ -1,7 +1,6 @@
-import type { CartItem } from '@shop/domain';
+import { type CartItem, isInStock } from '@shop/domain';
 import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
 import { formatRupees } from '../../../lib/format';
-import { isInStock } from '../checkout-rules';
 
 /** What is being bought: the in-stock lines only; out-of-stock ones stay behind in the cart. */
 export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
