@@ -12,7 +12,9 @@ const shop = useShop();
 
 /** How much slower than this machine the phone runs: a cheap phone's, beyond Lighthouse's four. */
 const CPU_SLOWDOWN = 6;
-const LOADS_EACH = 6;
+const LOADS_EACH = 10;
+/** Loads of each kind side by side: six phones at a sixth of the time each share a core. */
+const LOADS_AT_ONCE = 2;
 
 /** A fresh visitor's phone, its CPU slowed, at `path`: nothing waited for but the first bytes. */
 async function freshPhoneAt(path: string): Promise<Page> {
@@ -102,8 +104,7 @@ describe('on a phone six times slower than this machine, a tap the moment a cont
   it(`is answered, ${LOADS_EACH} fresh loads each of an add-on, a pre-built and a configurator choice`, async () => {
     const addOn = await inStockAddOn(shop.baseURL, 'monitor');
     const answers = { addOn: 0, prebuilt: 0, choice: 0 };
-    for (let load = 0; load < LOADS_EACH; load++) {
-      // The three phones side by side: each runs a sixth of the time, so they hardly compete.
+    const oneOfEach = async () => {
       const [added, prebuilt, chosen] = await Promise.all([
         addOnTapped('/accessories?category=monitor', addOn.itemShort),
         prebuiltTapped(),
@@ -112,6 +113,10 @@ describe('on a phone six times slower than this machine, a tap the moment a cont
       answers.addOn += Number(added);
       answers.prebuilt += Number(prebuilt);
       answers.choice += Number(chosen);
+    };
+    for (let load = 0; load < LOADS_EACH; load += LOADS_AT_ONCE) {
+      // The phones side by side: each runs a sixth of the time, so they hardly compete.
+      await Promise.all(Array.from({ length: LOADS_AT_ONCE }, oneOfEach));
     }
     expect(answers).toEqual({ addOn: LOADS_EACH, prebuilt: LOADS_EACH, choice: LOADS_EACH });
   }, 600_000);
