@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
 const productionKey = randomBytes(32).toString('base64');
+/** A production site as its settings must at least be: its own key, its https address, its mail. */
+const productionSite = {
+  NODE_ENV: 'production',
+  ENVELOPE_KEY: productionKey,
+  PUBLIC_BASE_URL: 'https://shop.example.in',
+  SMTP_URL: 'smtps://mail.example.in',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -60,9 +67,8 @@ describe('configuration', () => {
 
   it('accepts a PostgreSQL URL and a production setup with its own key', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...productionSite,
       DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
-      ENVELOPE_KEY: productionKey,
     });
     expect(config).toMatchObject({
       isProduction: true,
@@ -71,10 +77,16 @@ describe('configuration', () => {
     });
   });
 
-  it('refuses to run in production on the public development key', () => {
+  it('refuses to run in production on the public development key, or without its address', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'ENVELOPE_KEY: is required in production (the development key is public)',
+      "PUBLIC_BASE_URL: is required in production: every email's link and payment return is built on it",
     ]);
+    // On this machine only (the benchmarks), a loopback address needs neither https nor mail.
+    expect(
+      loadConfig({ ...productionSite, PUBLIC_BASE_URL: 'http://127.0.0.1:4000', SMTP_URL: '' })
+        .publicBaseUrl,
+    ).toBe('http://127.0.0.1:4000');
   });
 
   it('refuses production on the development key, an http base URL or no SMTP, listing each', async () => {
@@ -92,8 +104,7 @@ describe('configuration', () => {
     ]);
     expect(
       loadConfig({
-        NODE_ENV: 'production',
-        ENVELOPE_KEY: productionKey,
+        ...productionSite,
         PUBLIC_BASE_URL: 'https://shop.example.in',
         SMTP_URL: 'smtps://mail.example.in',
       }).publicBaseUrl,
@@ -157,7 +168,7 @@ describe('configuration', () => {
   it("hashes passwords at OWASP's scrypt cost unless told otherwise", () => {
     expect(loadConfig({}).passwordHashCost).toBe(17);
     expect(
-      loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, PASSWORD_HASH_COST: '18' })
+      loadConfig({ ...productionSite, PASSWORD_HASH_COST: '18' })
         .passwordHashCost,
     ).toBe(18);
   });
@@ -169,7 +180,7 @@ describe('configuration', () => {
 
   it("refuses a password hash below OWASP's cost in production", () => {
     expect(
-      problemsOf({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, PASSWORD_HASH_COST: '16' }),
+      problemsOf({ ...productionSite, PASSWORD_HASH_COST: '16' }),
     ).toEqual([
       "PASSWORD_HASH_COST: must be at least 17 in production (OWASP's minimum for scrypt)",
     ]);
@@ -178,7 +189,7 @@ describe('configuration', () => {
   it.each(['0', '21', '10.5', 'cheap'])('refuses %s as a password-hash cost, once', (cost) => {
     for (const NODE_ENV of ['test', 'production']) {
       expect(
-        problemsOf({ NODE_ENV, ENVELOPE_KEY: productionKey, PASSWORD_HASH_COST: cost }),
+        problemsOf({ ...productionSite, NODE_ENV, PASSWORD_HASH_COST: cost }),
       ).toEqual(["PASSWORD_HASH_COST: must be a whole number from 1 to 20 (log2 of scrypt's N)"]);
     }
   });
@@ -193,8 +204,7 @@ describe('configuration', () => {
     ]);
     expect(
       problemsOf({
-        NODE_ENV: 'production',
-        ENVELOPE_KEY: productionKey,
+        ...productionSite,
         CLOCK_START: '2025-12-01T10:00:00+05:30',
       }),
     ).toEqual([
@@ -204,7 +214,7 @@ describe('configuration', () => {
 
   it('listens on loopback outside production and on every interface in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey }).host).toBe(
+    expect(loadConfig(productionSite).host).toBe(
       '0.0.0.0',
     );
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -212,12 +222,12 @@ describe('configuration', () => {
 
   it('refuses TRUST_PROXY=true in production, naming the fix, and takes a hop count', () => {
     expect(
-      problemsOf({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, TRUST_PROXY: 'true' }),
+      problemsOf({ ...productionSite, TRUST_PROXY: 'true' }),
     ).toEqual([
       'TRUST_PROXY: true lets any client choose its address in production: list the proxies (TRUST_PROXY=10.0.0.0/8,192.0.2.1) or give their hop count (TRUST_PROXY=1)',
     ]);
     expect(
-      loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: productionKey, TRUST_PROXY: '1' })
+      loadConfig({ ...productionSite, TRUST_PROXY: '1' })
         .trustProxy,
     ).toBe(1);
   });

@@ -23,7 +23,8 @@ export const TEST_PASSWORD_HASH_COST = '10';
 
 /**
  * Configuration as the tests run it: quiet logs, cheap password hashes, and no web app unless a
- * test brings one. Production refuses cheap hashes, so a test of production pays the full cost.
+ * test brings one. Production refuses cheap hashes, so a test of production pays the full cost;
+ * it runs on a loopback address, which needs neither https nor mail (docs/decisions/086).
  */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -31,6 +32,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(tmpdir(), 'shop-tests-without-a-web-build'),
     ...(env.NODE_ENV !== 'production' && { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }),
+    // A production build tried on this machine, as before production had to be given its address.
+    ...(env.NODE_ENV === 'production' && { PUBLIC_BASE_URL: 'http://localhost:3000' }),
     ...env,
   });
 }

@@ -242,9 +242,19 @@ export const environmentSchema = z
   )
   .refine(
     (environment) =>
+      environment.NODE_ENV !== 'production' || environment.PUBLIC_BASE_URL !== undefined,
+    {
+      path: ['PUBLIC_BASE_URL'],
+      message: "is required in production: every email's link and payment return is built on it",
+      when: () => true,
+    },
+  )
+  .refine(
+    (environment) =>
       environment.NODE_ENV !== 'production' ||
+      environment.PUBLIC_BASE_URL === undefined ||
       servesThisMachineOnly(environment.PUBLIC_BASE_URL) ||
-      environment.PUBLIC_BASE_URL?.startsWith('https://') === true,
+      environment.PUBLIC_BASE_URL.startsWith('https://'),
     {
       path: ['PUBLIC_BASE_URL'],
       message: 'must be an https:// URL in production (links in emails and payment returns)',
@@ -254,6 +264,8 @@ export const environmentSchema = z
   .refine(
     (environment) =>
       environment.NODE_ENV !== 'production' ||
+      // An unset base URL is reported by its own rule.
+      environment.PUBLIC_BASE_URL === undefined ||
       servesThisMachineOnly(environment.PUBLIC_BASE_URL) ||
       !!environment.SMTP_URL,
     {
@@ -264,11 +276,11 @@ export const environmentSchema = z
   );
 
 /**
- * A production build tried on this machine only (the end-to-end suite, the benchmarks): its base
- * URL is loopback, so nobody else is sent a link to it (docs/decisions/086).
+ * A production build tried on this machine only (the benchmarks): its base URL, given, is
+ * loopback, so nobody else is sent a link to it (docs/decisions/086).
  */
 function servesThisMachineOnly(publicBaseUrl: string | undefined): boolean {
-  if (publicBaseUrl === undefined) return true;
+  if (publicBaseUrl === undefined) return false;
   // A URL that is not one is reported by its own rule.
   if (!URL.canParse(publicBaseUrl)) return true;
   const { hostname } = new URL(publicBaseUrl);

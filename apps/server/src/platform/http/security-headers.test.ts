@@ -38,6 +38,7 @@ describe('security headers worked out once at start-up', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       ENVELOPE_KEY: Buffer.alloc(32, 1).toString('base64'),
+      PUBLIC_BASE_URL: 'http://localhost:3000',
     });
     expect(securityHeaders(config)['content-security-policy']).toContain(
       'upgrade-insecure-requests',

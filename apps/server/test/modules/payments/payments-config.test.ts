@@ -7,7 +7,12 @@ const phonepe = {
   PHONEPE_SALT_KEY: 'salt',
   PHONEPE_SALT_INDEX: '2',
 };
-const production = { NODE_ENV: 'production', ENVELOPE_KEY: Buffer.alloc(32, 1).toString('base64') };
+const production = {
+  NODE_ENV: 'production',
+  ENVELOPE_KEY: Buffer.alloc(32, 1).toString('base64'),
+  PUBLIC_BASE_URL: 'https://shop.example.in',
+  SMTP_URL: 'smtps://mail.example.in',
+};
 
 describe('payments configuration', () => {
   it('takes payments in the sandbox by default outside production', () => {
