@@ -2,6 +2,7 @@ import type { ResponseBody, staffDashboardEndpoint } from '@shop/domain';
 import Table from 'react-bootstrap/Table';
 import { formatRupees, formatWhen } from '../components/format';
 import { ScrollRegion } from '../components/scroll-region';
+import { SettleHeldPayment } from './settle-held-payment';
 
 type PaymentToReview = ResponseBody<typeof staffDashboardEndpoint>['paymentsToReview'][number];
 
@@ -12,7 +13,8 @@ const STATUS_WORDS: Record<PaymentToReview['status'], string> = {
 
 /**
  * Paid or still-pending payments a person must look at, each with why: paid with a coupon
- * already spent, or unanswered past the shop's timeout (docs/decisions/081).
+ * already spent, or unanswered past the shop's timeout (docs/decisions/081). One still being
+ * asked can be settled as a held one can (docs/decisions/103-settling-held-payments.md).
  */
 export function PaymentsToReview({ payments }: { payments: PaymentToReview[] }) {
   if (payments.length === 0) return <p className="mb-0">None.</p>;
@@ -26,6 +28,9 @@ export function PaymentsToReview({ payments }: { payments: PaymentToReview[] }) 
             <th scope="col">Amount</th>
             <th scope="col">Status</th>
             <th scope="col">Why</th>
+            <th scope="col">
+              <span className="visually-hidden">Settle</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -46,6 +51,11 @@ export function PaymentsToReview({ payments }: { payments: PaymentToReview[] }) 
               </td>
               <td data-label="Why" className="admin-cell-short">
                 {payment.reason}
+              </td>
+              <td>
+                {payment.status === 'PENDING' && (
+                  <SettleHeldPayment merchantTransactionId={payment.merchantTransactionId} />
+                )}
               </td>
             </tr>
           ))}
