@@ -2,7 +2,7 @@
 // A real login's latency while junk logins run, at OWASP's scrypt cost (the shop's default), on the built
 // shop: 60 junk logins from one address, then one from each of 60 and of 200 addresses, the customer
 // from another (X-Forwarded-For through a trusted proxy on loopback). Prints the login's time alone, under the junk load, and how the junk was answered.
-// Done when the login under load takes under 2 s (docs/decisions/038-slow-clients-and-the-password-hash-queue.md).
+// Done when the login under load takes under 2 s at each load (docs/decisions/038-slow-clients-and-the-password-hash-queue.md).
 import { startBuiltShop } from './shop.mjs';
 
 const JUNK_LOGINS = 60;

@@ -66,4 +66,44 @@ describe('after paying', () => {
     await pc.getByRole('region', { name: 'Refund' }).scrollIntoViewIfNeeded();
     if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, 'refunded-375.png') });
   }, 180_000);
+
+  it('shows a refunded order its refund (amount, date started, arrival, reference) and offers the credit note PDF beside the invoice', async () => {
+    const visitor = uniqueVisitor('Kabir', 'Sethi');
+    const page = await shop.visit('/');
+    await signUpAndVerify(page, shop.baseURL, visitor);
+    await verifyPhone(page, shop.baseURL, visitor.phone);
+    const orderId = await seedPaidOrder(page, shop.baseURL);
+
+    await page.goto('/orders');
+    const card = page.getByRole('article', { name: `Order OD-${orderId.toUpperCase()}` });
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    const told = await card
+      .getByText(/^₹[\d,]+(\.\d\d)? will be refunded to your original payment method/)
+      .textContent();
+    const amount = told?.split(' ')[0] ?? '';
+    await card.getByRole('button', { name: 'Yes, cancel' }).click();
+    await card.getByText('Order cancelled. Your refund is on its way.').waitFor();
+
+    await page.goto('/orders');
+    const refund = card.getByRole('region', { name: 'Refund' });
+    await refund.getByText(`Refunded: ${amount}`, { exact: true }).waitFor();
+    const fact = (term: string) =>
+      refund.locator('div', { has: page.getByText(term) }).locator('dd');
+    const year = String(new Date().getFullYear());
+    expect(await fact('Started on').textContent()).toContain(year);
+    expect(await fact('Reaches your account').textContent()).toMatch(
+      /^In 5-7 business days: .+ to .+$/,
+    );
+    expect((await fact('Refund reference').textContent())?.trim()).not.toBe('');
+
+    // Both documents are offered, and each answers a PDF.
+    for (const name of ['Download invoice', 'Download credit note']) {
+      const href = await card.getByRole('link', { name }).getAttribute('href');
+      const answer = await page.request.get(`${shop.baseURL}${href}`);
+      expect(answer.status(), name).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    if (SHOTS_DIR) await refund.screenshot({ path: join(SHOTS_DIR, 'refund-facts-1366.png') });
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { DESKTOP, launchChromium, openPage, pauseClock, type Viewport } from './browser';
-import { type RunningShop, startShop } from './shop-server';
+import { createStaffAdmin, type RunningShop, startShop } from './shop-server';
 
 /**
  * The web app's sessionStorage flag (apps/web/src/features/auth/components/sign-up-modal.tsx):
@@ -58,16 +58,33 @@ async function keepFailureScreens(story: string, contexts: BrowserContext[]): Pr
  * file shares, unless `clockStart` asks for one of the file's own whose clock starts then (an ISO
  * 8601 time: CLOCK_START), for stories set at another time than now.
  */
-export function useShop({ clockStart }: { clockStart?: string } = {}) {
+export function useShop({
+  clockStart,
+  staffAdmin: withStaffAdmin,
+}: {
+  clockStart?: string;
+  /** The file's own shop gets a console admin of its own (staffSignIn then signs in there). */
+  staffAdmin?: boolean;
+} = {}) {
   let baseURL = inject('baseURL');
   let ownShop: RunningShop | undefined;
+  let ownAdmin: { email: string; password: string } | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let returningVisitor: Page | undefined;
 
   beforeAll(async () => {
     const [started] = await Promise.all([
-      clockStart ? startShop({ CLOCK_START: clockStart }) : undefined,
+      clockStart
+        ? startShop(
+            { CLOCK_START: clockStart },
+            withStaffAdmin
+              ? (env) => {
+                  ownAdmin = createStaffAdmin(env);
+                }
+              : undefined,
+          )
+        : undefined,
       launchChromium().then((launched) => {
         browser = launched;
       }),
@@ -94,6 +111,10 @@ export function useShop({ clockStart }: { clockStart?: string } = {}) {
     /** Read once the spec's hooks have run: a shop of the file's own starts in beforeAll. */
     get baseURL() {
       return baseURL;
+    },
+    /** The console's admin of this shop. */
+    get staffAdmin() {
+      return ownAdmin ?? inject('staffAdmin');
     },
     /**
      * A visitor who only looks, logged out: every `look` in the spec file is the same returning

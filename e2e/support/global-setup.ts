@@ -1,8 +1,8 @@
-import { execFileSync, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumIsInstalled } from './browser';
 import { GOOGLE_TEST_CLIENT, type RunningOidcServer, startOidcServer } from './oidc-server';
-import { REPO_ROOT, type RunningShop, startShop } from './shop-server';
+import { createStaffAdmin, REPO_ROOT, type RunningShop, startShop } from './shop-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,20 +10,6 @@ declare module 'vitest' {
     /** The console's admin, made by `npm run staff:create` before the shop starts. */
     staffAdmin: { email: string; password: string };
   }
-}
-
-export const STAFF_ADMIN_EMAIL = 'workshop-admin@rigforge.in';
-
-/** Makes the admin through the shop's own command, and reads the password it prints. */
-function createStaffAdmin(env: NodeJS.ProcessEnv): { email: string; password: string } {
-  const printed = execFileSync(
-    'npm',
-    ['run', '--silent', 'staff:create', '--', STAFF_ADMIN_EMAIL, 'admin'],
-    { cwd: REPO_ROOT, env, encoding: 'utf8' },
-  );
-  const password = /^Password: (\S+)$/m.exec(printed)?.[1];
-  if (!password) throw new Error(`staff:create printed no password:\n${printed}`);
-  return { email: STAFF_ADMIN_EMAIL, password };
 }
 
 let shop: RunningShop | undefined;

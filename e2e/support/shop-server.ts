@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -102,4 +102,18 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+export const STAFF_ADMIN_EMAIL = 'workshop-admin@rigforge.in';
+
+/** Makes the admin through the shop's own command, and reads the password it prints. */
+export function createStaffAdmin(env: NodeJS.ProcessEnv): { email: string; password: string } {
+  const printed = execFileSync(
+    'npm',
+    ['run', '--silent', 'staff:create', '--', STAFF_ADMIN_EMAIL, 'admin'],
+    { cwd: REPO_ROOT, env, encoding: 'utf8' },
+  );
+  const password = /^Password: (\S+)$/m.exec(printed)?.[1];
+  if (!password) throw new Error(`staff:create printed no password:\n${printed}`);
+  return { email: STAFF_ADMIN_EMAIL, password };
 }

@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { expectAccessible } from './axe';
 import type { useShop } from './fixtures';
 
@@ -37,7 +36,7 @@ async function totpCode(shop: Shop, secret: string): Promise<string> {
 
 /** The console's admin signs in at /admin/login: password, then enrolment with a TOTP code. */
 export async function staffSignIn(shop: Shop): Promise<Page> {
-  const admin = inject('staffAdmin');
+  const admin = shop.staffAdmin;
   const page = await shop.visit('/admin/login', WIDE);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);

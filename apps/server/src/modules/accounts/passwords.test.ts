@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, OWASP_PASSWORD_HASH_COST, verifyPassword } from './passwords';
+import { HashQueueFullError } from './hash-queue';
+import {
+  createPasswordHasher,
+  type Derive,
+  HASH_QUEUE_LIMITS,
+  OWASP_PASSWORD_HASH_COST,
+  verifyPassword,
+} from './passwords';
 
 const PASSWORD = 'Rig#Forge2025';
 
@@ -37,5 +44,69 @@ describe('password hashes', () => {
   it('refuses anything that is not a scrypt hash', async () => {
     expect(await verifyPassword(PASSWORD, 'bcrypt$2b$10$abc')).toBe(false);
     expect(await verifyPassword(PASSWORD, '')).toBe(false);
+  });
+
+  it("check an unknown email without deriving or taking a place in line, so junk from 200 addresses leaves a customer's check to run at once", async () => {
+    // Derivations the test finishes: it sees which started, and when.
+    const started: string[] = [];
+    const finishers: Array<() => void> = [];
+    const derive: Derive = (password) =>
+      new Promise<Buffer>((resolve) => {
+        started.push(password);
+        finishers.push(() => resolve(Buffer.alloc(32, password)));
+      });
+    const hasher = createPasswordHasher(4, derive);
+    const decoyMade = hasher.decoyHash();
+    finishers.shift()?.();
+    const decoy = await decoyMade;
+    started.length = 0;
+
+    const junk = Array.from({ length: 200 }, (_, index) =>
+      hasher.verify('Wrong#Pass1', decoy, `198.51.100.${index}`),
+    );
+    const customersHash = `scrypt$16$8$1$c2FsdA$${Buffer.alloc(32, PASSWORD).toString('base64url')}`;
+    const customer = hasher.verify(PASSWORD, customersHash, 'customer');
+    // Only the customer's check derives, at once; no junk waits in line, so none is refused.
+    expect(started).toEqual([PASSWORD]);
+    expect(hasher.hasRoom('customer')).toBe(true);
+    finishers.shift()?.();
+    expect(await customer).toBe(true);
+    expect(await Promise.all(junk)).toEqual(Array(200).fill(false));
+  });
+
+  it("answer an unknown email as a real check would be: refused when the client's line is full, else after as long as a recent check", async () => {
+    const finishers: Array<() => void> = [];
+    const derive: Derive = () =>
+      new Promise<Buffer>((resolve) => finishers.push(() => resolve(Buffer.alloc(32))));
+    const hasher = createPasswordHasher(4, derive);
+    const decoyMade = hasher.decoyHash();
+    const madeAt = performance.now();
+    // The decoy's own derivation is the one recent check: it takes at least 40 ms.
+    await new Promise((done) => setTimeout(done, 40));
+    finishers.shift()?.();
+    const decoy = await decoyMade;
+    const took = performance.now() - madeAt;
+
+    const askedAt = performance.now();
+    expect(await hasher.verify(PASSWORD, decoy, 'someone')).toBe(false);
+    expect(performance.now() - askedAt).toBeGreaterThanOrEqual(took - 2);
+
+    const otherHash = decoy.replace('scrypt$16', 'scrypt$32');
+    const filling = Array.from({ length: HASH_QUEUE_LIMITS.perClient + 1 }, () =>
+      hasher.verify(PASSWORD, otherHash, 'attacker'),
+    );
+    await expect(hasher.verify(PASSWORD, decoy, 'attacker')).rejects.toBeInstanceOf(
+      HashQueueFullError,
+    );
+    const allDone = Promise.all(filling);
+    let done = false;
+    allDone.then(() => {
+      done = true;
+    });
+    // One of the client's checks runs at a time: finish each as it starts.
+    while (!done) {
+      finishers.shift()?.();
+      await new Promise((next) => setImmediate(next));
+    }
   });
 });

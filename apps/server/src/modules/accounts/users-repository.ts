@@ -82,6 +82,16 @@ export function createUsersRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Lower-cased emails of accounts that sign in with a password (the login line's hint). */
+    async listPasswordEmails(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select(sql<string>`lower(email)`.as('email'))
+        .where('password_hash', 'is not', null)
+        .execute();
+      return rows.map((row) => row.email);
+    },
+
     async findById(id: string) {
       return db
         .selectFrom('users')

@@ -62,6 +62,20 @@ export function createHeldPaymentsRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Why a payment still asked of the provider past the shop's timeout is listed for a person
+     * (docs/decisions/081); null when it is not such a payment.
+     */
+    async lateReasonFor(merchantTransactionId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('payment_transactions')
+        .select('review_reason')
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirst();
+      return row?.review_reason ?? null;
+    },
+
+    /**
      * A held payment back to PENDING so the checker asks the provider again; false when it is
      * not held, or its coupon is now held by another payment in flight.
      */

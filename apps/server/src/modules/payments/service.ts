@@ -119,15 +119,30 @@ export function createPaymentsService(app: FastifyInstance) {
 
     /**
      * Settles a held payment: makes its order, marks it failed or refunds it, each only when the
-     * provider's fresh answer allows (docs/decisions/103-settling-held-payments.md). Null when it
-     * is not held.
+     * provider's fresh answer allows (docs/decisions/103-settling-held-payments.md). A payment
+     * still asked past the shop's timeout is settled too: "order" asks the provider and leaves it
+     * asked when unconfirmed; "failed" and "refund" first hold it, as the day's end would. Null
+     * when it is neither; `before` says which it was, for the audit log.
      */
-    settleHeld(merchantTransactionId: string, way: SettleWay, by: { staffId: string }) {
-      return createHeldPaymentSettler(app, createPaymentsService(app).recheckHeld)(
-        merchantTransactionId,
-        way,
-        by,
-      );
+    async settleHeld(merchantTransactionId: string, way: SettleWay, by: { staffId: string }) {
+      const held = createHeldPaymentsRepository(app.db);
+      const lateReason = await held.lateReasonFor(merchantTransactionId);
+      const settle = createHeldPaymentSettler(app, createPaymentsService(app).recheckHeld);
+      if (lateReason !== null) {
+        const before = { status: 'PENDING', held: false } as const;
+        if (way === 'order') {
+          const outcome = await settle.askLate(merchantTransactionId);
+          return outcome && { outcome, before };
+        }
+        await createPaymentsRepository(app.db).markFailed(
+          merchantTransactionId,
+          { code: STATUS_CODES.timedOut, reviewReason: lateReason },
+          app.clock.now(),
+        );
+      }
+      const outcome = await settle(merchantTransactionId, way, by);
+      const before = { status: lateReason === null ? 'FAILED' : 'PENDING', held: true } as const;
+      return outcome && { outcome, before };
     },
 
     /** What refundPayment would return for a confirmed payment; null when it is not paid. */

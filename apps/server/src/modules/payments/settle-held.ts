@@ -30,7 +30,43 @@ export function createHeldPaymentSettler(
   const provider = paymentProviderLabel(app.payments.provider?.name ?? 'phonepe');
   /** The provider at the start of a sentence: "The sandbox". */
   const Provider = provider.charAt(0).toUpperCase() + provider.slice(1);
-  return async function settle(
+  /**
+   * "Make order" for a payment still asked past the shop's timeout: the provider is asked now;
+   * paid, the order is made; otherwise it is left to the late schedule of asking.
+   */
+  async function askLate(merchantTransactionId: string): Promise<SettleOutcome | null> {
+    const answer = await app.payments.checker.check(merchantTransactionId);
+    if (!answer) return null;
+    const { code } = answer;
+    if (answer.status === 'SUCCESS') {
+      return {
+        settled: true,
+        status: 'SUCCESS',
+        code,
+        message: `${Provider} confirmed the payment: the order is made.`,
+      };
+    }
+    if (answer.status === 'PENDING') {
+      return {
+        settled: false,
+        status: 'PENDING',
+        code,
+        message: `${Provider} has not confirmed this payment: no order is made. It is still being asked.`,
+      };
+    }
+    const held =
+      (await createHeldPaymentsRepository(app.db).reasonFor(merchantTransactionId)) !== null;
+    return {
+      settled: !held,
+      status: 'FAILED',
+      code,
+      message: held
+        ? `${Provider} took a different amount than was asked: no order is made. Refund it.`
+        : `${Provider} says this payment failed: no order is made.`,
+    };
+  }
+
+  async function settle(
     merchantTransactionId: string,
     way: SettleWay,
     by: { staffId: string },
@@ -112,5 +148,6 @@ export function createHeldPaymentSettler(
           ? `${Provider} refused the refund of ${formatInr(refund.amountPaise)}: a person must look at it.`
           : `${formatInr(refund.amountPaise)} ${refund.status === 'COMPLETED' ? 'refunded' : 'refund asked'} at ${provider}; no order is made.`,
     };
-  };
+  }
+  return Object.assign(settle, { askLate });
 }

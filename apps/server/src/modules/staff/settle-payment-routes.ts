@@ -18,21 +18,21 @@ export const staffSettlePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = staffMember(request);
       const { merchantTransactionId } = request.params;
       const { way } = request.body;
-      const outcome = await payments.settleHeld(merchantTransactionId, way, {
+      const settled = await payments.settleHeld(merchantTransactionId, way, {
         staffId: member.id,
       });
-      if (!outcome) throw new HttpError('NOT_FOUND', API_MESSAGES.paymentNotFound);
+      if (!settled) throw new HttpError('NOT_FOUND', API_MESSAGES.paymentNotFound);
       await createAuditLog(app.db).record(
         member,
         {
           action: `payment.settle.${way}`,
           subject: `payment ${merchantTransactionId}`,
-          before: { status: 'FAILED', held: true },
-          after: outcome,
+          before: settled.before,
+          after: settled.outcome,
         },
         app.clock.now(),
       );
-      return outcome;
+      return settled.outcome;
     },
   });
 };

@@ -135,4 +135,51 @@ describe('staff settle a held payment', () => {
     });
     expect(await heldIds()).toContain(id);
   });
+
+  it('settles a payment still asked of the provider past the timeout: order asks and leaves it asked, failed closes it, audited', async () => {
+    const { id } = await heldPayment('PENDING');
+    // Past the shop's 20 minutes and within the day: still PENDING, listed for a person.
+    await db()
+      .updateTable('payment_transactions')
+      .set({ status: 'PENDING', review_reason: 'Still pending at the sandbox after 20 minutes' })
+      .where('merchant_transaction_id', '=', id)
+      .execute();
+    const toReview = async () =>
+      (await staff.browser.get('/api/admin/dashboard'))
+        .json()
+        .paymentsToReview.map(
+          (payment: { merchantTransactionId: string }) => payment.merchantTransactionId,
+        );
+    expect(await toReview()).toContain(id);
+
+    expect(await settle(id, 'order')).toMatchObject({
+      settled: false,
+      status: 'PENDING',
+      message:
+        'The sandbox has not confirmed this payment: no order is made. It is still being asked.',
+    });
+    expect(await toReview()).toContain(id);
+    expect(await ordersOf(id)).toEqual([]);
+
+    expect(await settle(id, 'failed')).toMatchObject({
+      settled: true,
+      message: 'Marked failed: the sandbox took no money, so there is nothing to refund.',
+    });
+    expect(await toReview()).not.toContain(id);
+    expect(await heldIds()).not.toContain(id);
+    const logged = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'before'])
+      .where('subject', '=', `payment ${id}`)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((row) => row.action)).toEqual([
+      'payment.settle.order',
+      'payment.settle.failed',
+    ]);
+    expect(logged.map((row) => row.before)).toEqual([
+      { status: 'PENDING', held: false },
+      { status: 'PENDING', held: true },
+    ]);
+  });
 });
