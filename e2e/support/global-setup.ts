@@ -9,21 +9,28 @@ declare module 'vitest' {
     baseURL: string;
     /** The console's admin, made by `npm run staff:create` before the shop starts. */
     staffAdmin: { email: string; password: string };
+    /** A second staff member, for a story that runs beside the admin's (events.spec.ts). */
+    staffEvents: { email: string; password: string };
   }
 }
 
 export const STAFF_ADMIN_EMAIL = 'workshop-admin@rigforge.in';
+const STAFF_EVENTS_EMAIL = 'events-desk@rigforge.in';
 
 /** Makes the admin through the shop's own command, and reads the password it prints. */
-function createStaffAdmin(env: NodeJS.ProcessEnv): { email: string; password: string } {
-  const printed = execFileSync(
-    'npm',
-    ['run', '--silent', 'staff:create', '--', STAFF_ADMIN_EMAIL, 'admin'],
-    { cwd: REPO_ROOT, env, encoding: 'utf8' },
-  );
+function createStaffAdmin(
+  env: NodeJS.ProcessEnv,
+  email = STAFF_ADMIN_EMAIL,
+  role = 'admin',
+): { email: string; password: string } {
+  const printed = execFileSync('npm', ['run', '--silent', 'staff:create', '--', email, role], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
   const password = /^Password: (\S+)$/m.exec(printed)?.[1];
   if (!password) throw new Error(`staff:create printed no password:\n${printed}`);
-  return { email: STAFF_ADMIN_EMAIL, password };
+  return { email, password };
 }
 
 let shop: RunningShop | undefined;
@@ -45,6 +52,7 @@ export async function setup(project: TestProject): Promise<void> {
   // (docs/api/accounts.md#google-sign-in).
   oidc = await startOidcServer();
   let staffAdmin: { email: string; password: string } | undefined;
+  let staffEvents: { email: string; password: string } | undefined;
   shop = await startShop(
     {
       GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
@@ -55,11 +63,13 @@ export async function setup(project: TestProject): Promise<void> {
     },
     (env) => {
       staffAdmin = createStaffAdmin(env);
+      staffEvents = createStaffAdmin(env, STAFF_EVENTS_EMAIL, 'staff');
     },
   );
-  if (!staffAdmin) throw new Error('The console admin was not made');
+  if (!staffAdmin || !staffEvents) throw new Error('The console staff were not made');
   project.provide('baseURL', shop.baseURL);
   project.provide('staffAdmin', staffAdmin);
+  project.provide('staffEvents', staffEvents);
 }
 
 export async function teardown(): Promise<void> {

@@ -179,12 +179,6 @@ export async function customerWithEverything(
     }),
     'callback',
   );
-  // The test's clock starts before the fest, when its registration was open.
-  await testApp.database.db
-    .updateTable('events')
-    .set({ registration: 'open' })
-    .where('id', '=', fifa.eventId)
-    .execute();
   await ok(
     new Browser(testApp).post('/api/formData', {
       eventName: fifa.name,
