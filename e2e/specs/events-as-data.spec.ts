@@ -3,7 +3,7 @@ import { MESSAGES, SHOP_EVENTS } from '@shop/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { uniqueVisitor } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { PHONE } from '../support/browser';
+import { PHONE, sidewaysOverflow } from '../support/browser';
 import { useShop } from '../support/fixtures';
 import { shoot, staffSignIn, WIDE } from '../support/staff-console';
 
@@ -79,11 +79,17 @@ describe('events as data', () => {
       const csv = await readFile(await download.path(), 'utf8');
       expect(csv).toContain(visitor.email);
       expect(csv).toContain(name);
+      // The console's events fit a phone, as every console page does.
+      await staff.setViewportSize(PHONE);
+      expect(await sidewaysOverflow(staff)).toBe(0);
+      await shoot(staff, 'events-console-375');
 
       // /ad shows it coming up, and the 2025 pages still say the fest was held.
       const ad = await shop.look('/ad', WIDE);
       await ad.getByRole('region', { name: 'Coming up' }).getByText(name).first().waitFor();
       await shoot(ad, 'ad-1366');
+      await ad.setViewportSize(PHONE);
+      await shoot(ad, 'ad-375');
       for (const event of Object.values(SHOP_EVENTS)) {
         const held = await shop.look(event.path);
         await held.getByRole('heading', { level: 1, name: event.name }).waitFor();
