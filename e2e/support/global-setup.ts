@@ -9,8 +9,12 @@ declare module 'vitest' {
     baseURL: string;
     /** The console's admin, made by `npm run staff:create` before the shop starts. */
     staffAdmin: { email: string; password: string };
+    /** A second staff member, for a story that runs beside the admin's (events.spec.ts). */
+    staffEvents: { email: string; password: string };
   }
 }
+
+const STAFF_EVENTS_EMAIL = 'events-desk@rigforge.in';
 
 let shop: RunningShop | undefined;
 let oidc: RunningOidcServer | undefined;
@@ -31,6 +35,7 @@ export async function setup(project: TestProject): Promise<void> {
   // (docs/api/accounts.md#google-sign-in).
   oidc = await startOidcServer();
   let staffAdmin: { email: string; password: string } | undefined;
+  let staffEvents: { email: string; password: string } | undefined;
   shop = await startShop(
     {
       GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
@@ -41,11 +46,13 @@ export async function setup(project: TestProject): Promise<void> {
     },
     (env) => {
       staffAdmin = createStaffAdmin(env);
+      staffEvents = createStaffAdmin(env, STAFF_EVENTS_EMAIL, 'staff');
     },
   );
-  if (!staffAdmin) throw new Error('The console admin was not made');
+  if (!staffAdmin || !staffEvents) throw new Error('The console staff were not made');
   project.provide('baseURL', shop.baseURL);
   project.provide('staffAdmin', staffAdmin);
+  project.provide('staffEvents', staffEvents);
 }
 
 export async function teardown(): Promise<void> {

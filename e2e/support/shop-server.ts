@@ -107,13 +107,17 @@ function stopChild(child: ChildProcess): Promise<void> {
 export const STAFF_ADMIN_EMAIL = 'workshop-admin@rigforge.in';
 
 /** Makes the admin through the shop's own command, and reads the password it prints. */
-export function createStaffAdmin(env: NodeJS.ProcessEnv): { email: string; password: string } {
-  const printed = execFileSync(
-    'npm',
-    ['run', '--silent', 'staff:create', '--', STAFF_ADMIN_EMAIL, 'admin'],
-    { cwd: REPO_ROOT, env, encoding: 'utf8' },
-  );
+export function createStaffAdmin(
+  env: NodeJS.ProcessEnv,
+  email = STAFF_ADMIN_EMAIL,
+  role = 'admin',
+): { email: string; password: string } {
+  const printed = execFileSync('npm', ['run', '--silent', 'staff:create', '--', email, role], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
   const password = /^Password: (\S+)$/m.exec(printed)?.[1];
   if (!password) throw new Error(`staff:create printed no password:\n${printed}`);
-  return { email: STAFF_ADMIN_EMAIL, password };
+  return { email, password };
 }

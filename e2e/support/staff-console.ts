@@ -34,9 +34,11 @@ async function totpCode(shop: Shop, secret: string): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.parse(now) / 1000) });
 }
 
-/** The console's admin signs in at /admin/login: password, then enrolment with a TOTP code. */
-export async function staffSignIn(shop: Shop): Promise<Page> {
-  const admin = shop.staffAdmin;
+/**
+ * The console's admin (or another member) signs in at /admin/login: password, then enrolment with
+ * a TOTP code.
+ */
+export async function staffSignIn(shop: Shop, admin = shop.staffAdmin): Promise<Page> {
   const page = await shop.visit('/admin/login', WIDE);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);

@@ -27,6 +27,7 @@ import { devOutboxPage } from './modules/dev/outbox-page';
 import { devOutboxRoutes } from './modules/dev/outbox-routes';
 import { devRoutes } from './modules/dev/routes';
 import { emiRoutes } from './modules/emi/routes';
+import { eventsConsoleRoutes } from './modules/events/event-staff-routes';
 import { eventsRoutes } from './modules/events/routes';
 import { eventsStaffRoutes } from './modules/events/staff-routes';
 import { gameRoutes } from './modules/game/routes';
@@ -168,6 +169,7 @@ export async function buildApp(
   await app.register(couponsStaffRoutes);
   await app.register(leadsStaffRoutes);
   await app.register(eventsStaffRoutes);
+  await app.register(eventsConsoleRoutes);
   await app.register(ticketsStaffRoutes);
   await app.register(dataRightsStaffRoutes);
   // The sandbox provider's page and its form (only when the sandbox is the provider).

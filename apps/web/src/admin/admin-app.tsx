@@ -8,6 +8,7 @@ import { NewItemPage } from './catalogue-items/new-item-page';
 import { CouponsPage } from './coupons/coupons-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { DataRightsPage } from './data-rights/data-rights-page';
+import { EventsPage } from './events/events-page';
 import { LeadsPage } from './leads/leads-page';
 import { AdminLoginPage } from './login/admin-login-page';
 import { OrderPage } from './orders/order-page';
@@ -39,6 +40,7 @@ export function AdminApp() {
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="leads" element={<LeadsPage />} />
+        <Route path="events" element={<EventsPage />} />
         {staff?.role === 'admin' && (
           <>
             <Route path="staff" element={<StaffPage me={staff} />} />

@@ -12,6 +12,7 @@ const LINKS: Array<{ to: string; label: string; end?: boolean }> = [
   { to: '/admin/tickets', label: 'Tickets' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/leads', label: 'Leads and events' },
+  { to: '/admin/events', label: 'Events' },
 ];
 const ADMIN_LINKS: typeof LINKS = [
   { to: '/admin/staff', label: 'Staff' },

@@ -1,16 +1,10 @@
-import {
-  EVENT_IDS,
-  eventRegistrationsEndpoint,
-  fetchAccessoriesEndpoint,
-  getPcEndpoint,
-  SHOP_EVENTS,
-} from '@shop/domain';
+import { eventsEndpoint, fetchAccessoriesEndpoint, getPcEndpoint, SHOP_EVENTS } from '@shop/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
-import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-registrations-query-key';
+import { EVENTS_QUERY_KEY } from '../features/events/api/events-query-key';
 import { getPcQueryKey } from '../features/prebuilts/api/get-pc-query-key';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi, fest2025Answer } from '../test/fake-api';
 import { dataPageOf, prefetchDataPage, seedDataPage } from './data-pages';
 
 describe('the data pages', () => {
@@ -31,17 +25,24 @@ describe('the data pages', () => {
   });
 
   it("draws each event's page with whether the events take registrations, a GET that needs no session", () => {
-    expect(eventRegistrationsEndpoint.method).toBe('GET');
+    expect(eventsEndpoint.method).toBe('GET');
     for (const event of Object.values(SHOP_EVENTS)) {
       expect(dataPageOf(`${event.path}?utm_source=x`), event.path).toEqual({
         address: event.path,
-        answer: { method: 'GET', path: eventRegistrationsEndpoint.path },
+        answer: { method: 'GET', path: eventsEndpoint.path },
       });
     }
+    // Any other event, at /events/{slug}, in the event shell.
+    expect(dataPageOf('/events/fifa-2026?x=1')).toEqual({
+      address: '/events/fifa-2026',
+      answer: { method: 'GET', path: eventsEndpoint.path },
+      shell: '_event',
+    });
+    expect(dataPageOf('/events/Not%20a%20slug')).toBeNull();
     const client = new QueryClient();
-    const answer = { events: [{ id: 'tech-fest', registrationOpen: false }] };
+    const answer = fest2025Answer('held');
     seedDataPage(client, 'http://shop.test/ad', answer);
-    expect(client.getQueryData(EVENT_REGISTRATIONS_QUERY_KEY)).toEqual(answer);
+    expect(client.getQueryData(EVENTS_QUERY_KEY)).toEqual(answer);
   });
 
   it("draws a pre-built's page from its getPc answer, in the pre-built shell", () => {
@@ -88,15 +89,13 @@ describe('the data pages', () => {
   });
 
   it("asks for a page's answer as the app starts, when the page is drawn in the browser", async () => {
-    const events = EVENT_IDS.map((id) => ({ id, registrationOpen: false }));
-    const api = fakeApi().on(eventRegistrationsEndpoint, { events });
+    const { events } = fest2025Answer('held');
+    const api = fakeApi().on(eventsEndpoint, { events });
     const client = new QueryClient();
     prefetchDataPage(client, 'http://shop.test/pc-master-contest');
     prefetchDataPage(client, 'http://shop.test/config');
-    await vi.waitFor(() =>
-      expect(client.getQueryData(EVENT_REGISTRATIONS_QUERY_KEY)).toEqual({ events }),
-    );
-    expect(api.calls(eventRegistrationsEndpoint)).toHaveLength(1);
+    await vi.waitFor(() => expect(client.getQueryData(EVENTS_QUERY_KEY)).toEqual({ events }));
+    expect(api.calls(eventsEndpoint)).toHaveLength(1);
     expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 });

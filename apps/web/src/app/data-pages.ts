@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
 import { categoryFrom } from '../features/accessories/categories';
-import { EVENT_REGISTRATIONS_QUERY_KEY } from '../features/events/api/event-registrations-query-key';
+import { EVENTS_QUERY_KEY } from '../features/events/api/events-query-key';
 import { getPcQueryKey } from '../features/prebuilts/api/get-pc-query-key';
 
 /** The API call a data page is drawn from: one that needs no session. */
@@ -35,18 +35,22 @@ interface DataPage {
   renderedAddress(search: URLSearchParams): string;
 }
 
+/** The prerendered shell of an event's page at /events/{slug}. */
+export const EVENT_SHELL = '_event';
+const EVENT_PAGE = /^\/events\/([a-z0-9-]+)$/;
+
 /**
- * An event's page: whether the event still takes registrations is the server's to say, by its
- * clock, so the page is rendered with that answer
- * (docs/decisions/073-an-event-over-takes-no-registrations.md).
+ * An event's page and /ad: drawn from the shop's events, with where each registration stands by
+ * its clock, so the page is rendered with that answer (docs/decisions/097-events-are-data.md).
  */
-function eventPage(path: string): DataPage {
+function eventPage(path: string, shell?: string): DataPage {
   return {
-    // eventRegistrationsEndpoint.path, written out for the same reason as the add-ons'.
-    answer: { method: 'GET', path: '/api/eventRegistrations' },
-    queryKey: EVENT_REGISTRATIONS_QUERY_KEY,
+    // eventsEndpoint.path, written out for the same reason as the add-ons'.
+    answer: { method: 'GET', path: '/api/events' },
+    queryKey: EVENTS_QUERY_KEY,
     dataOf: (answer) => answer,
     renderedAddress: () => path,
+    ...(shell ? { shell } : {}),
   };
 }
 
@@ -97,6 +101,7 @@ function decodedOrNull(segment: string | undefined): string | null {
 }
 
 function dataPageAt(pathname: string): DataPage | undefined {
+  if (EVENT_PAGE.test(pathname)) return eventPage(pathname, EVENT_SHELL);
   return DATA_PAGES[pathname] ?? prebuiltPage(pathname);
 }
 

@@ -124,6 +124,7 @@ const ROUTES = (
       <Route path="privacy-policy" element={<Screen.LegalPage document="privacy" />} />
 
       <Route path="ad" element={<Screen.PromotionsPage />} />
+      <Route path="events/:slug" element={<Screen.EventBySlugPage />} />
       <Route path="video-editing-contest" element={<Screen.VideoEditingContestPage />} />
       <Route path="pc-master-contest" element={<Screen.PcMasterContestPage />} />
       <Route path="fifa-tournament" element={<Screen.FifaTournamentPage />} />

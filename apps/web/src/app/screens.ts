@@ -107,6 +107,10 @@ export const PromotionsPage = lazyScreen(
   () => import('../features/events/promotions-page'),
   'PromotionsPage',
 );
+export const EventBySlugPage = lazyScreen(
+  () => import('../features/events/event-by-slug-page'),
+  'EventBySlugPage',
+);
 export const VideoEditingContestPage = lazyScreen(
   () => import('../features/events/video-editing-contest-page'),
   'VideoEditingContestPage',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { PREBUILT_SHELL, seedDataPage } from '../app/data-pages';
+import { EVENT_SHELL, PREBUILT_SHELL, seedDataPage } from '../app/data-pages';
 import { createQueryClient, Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { SESSION_QUERY_KEY } from '../lib/session/session-context';
@@ -39,7 +39,10 @@ export const PRERENDERED_PATHS = [
  * their screen's code and styles, for the server to fill with a page drawn with its data
  * (docs/decisions/062-data-pages-rendered-with-their-data.md). Never sent as they are.
  */
-export const PRERENDERED_SHELLS = { [PREBUILT_SHELL]: '/prebuilts/gaming/shell' } as const;
+export const PRERENDERED_SHELLS = {
+  [PREBUILT_SHELL]: '/prebuilts/gaming/shell',
+  [EVENT_SHELL]: '/events/shell',
+} as const;
 
 /**
  * A public page's HTML as a visitor without a session sees it first, for the build to save

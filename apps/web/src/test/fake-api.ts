@@ -4,13 +4,15 @@ import {
   DEVELOPMENT_ENVELOPE_KEY,
   type Endpoint,
   type ErrorCode,
-  EVENT_IDS,
+  fest2025Details,
   fetchAllUserDetailsEndpoint,
   isEnvelope,
   NO_SESSION_MESSAGE,
   openEnvelope,
+  type PublicEvent,
   type RequestBody,
   type ResponseBody,
+  SHOP_EVENTS,
   sessionCheckEndpoint,
   type UserDetails,
   type UserInfo,
@@ -105,11 +107,9 @@ export function fakeApi(
     ),
     // Public, like the client config; a test of EMI answers its own with api.on(emiPlansEndpoint).
     http.get('/api/emiPlans', () => HttpResponse.json({ plans: TEST_EMI_PLANS })),
-    // Public: every event takes registrations unless a test answers its own
-    // (api.on(eventRegistrationsEndpoint)).
-    http.get('/api/eventRegistrations', () =>
-      HttpResponse.json({ events: EVENT_IDS.map((id) => ({ id, registrationOpen: true })) }),
-    ),
+    // Public: the 2025 events, each taking registrations, unless a test answers its own
+    // (api.on(eventsEndpoint)).
+    http.get('/api/events', () => HttpResponse.json(fest2025Answer('open'))),
   );
 
   const api = {
@@ -215,5 +215,18 @@ export function testUserDetails(
     addresses: [],
     coupons: [],
     ...lists,
+  };
+}
+
+/** The 2025 fest as GET /api/events answers it, every event in the given state. */
+export function fest2025Answer(state: PublicEvent['state']): { events: PublicEvent[] } {
+  return {
+    events: Object.values(SHOP_EVENTS).map((event) => ({
+      ...fest2025Details(event),
+      id: event.eventId,
+      registration: state === 'open' ? 'open' : 'closed',
+      state,
+      path: event.path,
+    })),
   };
 }

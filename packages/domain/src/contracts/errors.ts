@@ -95,6 +95,8 @@ export const ERROR_STATUS = {
   ALREADY_REGISTERED: 409,
   /** The event's day has ended in India (by the shop's clock): it takes no more registrations. */
   REGISTRATION_CLOSED: 409,
+  /** Another event already has that address (slug). */
+  EVENT_SLUG_TAKEN: 409,
 
   // PC Master Hunt.
   /** No game of the signed-in player by that id. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
-import { EVENT_IDS, eventByName } from '../events/shop-events';
+import { shopEventSchema } from '../events/event-schema';
+import { REGISTRATION_STATES } from '../events/registration-state';
 import { MESSAGES } from '../validation/messages';
 import { emailSchema, nameSchema, phoneSchema } from '../validation/schemas';
 import { endpoint } from './endpoint';
@@ -23,10 +24,12 @@ export const eventRegistrationBodySchema = z.object(
       .optional(),
     eventName: z
       .string({ error: MESSAGES.events.registrationFailed })
-      .refine((name) => eventByName(name) !== undefined, {
-        error: MESSAGES.events.registrationFailed,
-      })
-      .describe("The name of one of the shop's events"),
+      .max(200, { error: MESSAGES.events.registrationFailed })
+      .describe("The event's name; used only when eventId is absent and one event has the name"),
+    eventId: z
+      .uuid({ error: MESSAGES.events.registrationFailed })
+      .optional()
+      .describe('The event registered for (docs/decisions/097-events-are-data.md)'),
     eventDate: ignoredField("the shop's own date of the event is stored"),
     eventLocation: ignoredField("the shop's own location of the event is stored"),
     eventLocationLink: ignoredField("the shop's own map link of the event is stored"),
@@ -51,25 +54,25 @@ export const eventRegistrationEndpoint = endpoint({
   errors: ['ALREADY_REGISTERED', 'REGISTRATION_CLOSED', 'RATE_LIMITED'],
 });
 
-export const eventRegistrationsAnswerSchema = z.object({
-  events: z.array(
-    z.object({
-      id: z.enum(EVENT_IDS),
-      registrationOpen: z
-        .boolean()
-        .describe("False once the event's day has ended in India, by the shop's clock"),
-    }),
-  ),
+/** An event as every visitor sees it, with where its registration stands by the shop's clock. */
+export const publicEventSchema = shopEventSchema.extend({
+  state: z.enum(REGISTRATION_STATES),
+  /** Its page: /events/{slug}, or a 2025 event's old address. */
+  path: z.string(),
 });
-export type EventRegistrations = z.infer<typeof eventRegistrationsAnswerSchema>;
+export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-export const eventRegistrationsEndpoint = endpoint({
+export const eventsAnswerSchema = z.object({ events: z.array(publicEventSchema) });
+export type EventsAnswer = z.infer<typeof eventsAnswerSchema>;
+
+export const eventsEndpoint = endpoint({
   method: 'GET',
-  path: '/api/eventRegistrations',
+  path: '/api/events',
   tag: 'events',
-  summary: 'Whether each event still takes registrations',
+  summary: "Every event, by date, with whether it takes registrations by the shop's clock",
   description:
-    "Public; the event pages are drawn from it (docs/decisions/073-an-event-over-takes-no-registrations.md). The same for every visitor, so it changes only when an event's day ends.",
-  response: eventRegistrationsAnswerSchema,
+    'Public and the same for every visitor; the event pages and /ad are drawn from it ' +
+    '(docs/decisions/097-events-are-data.md).',
+  response: eventsAnswerSchema,
   errors: [],
 });

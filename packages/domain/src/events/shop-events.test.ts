@@ -1,40 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { isYmdDate } from '../dates';
-import {
-  EVENT_IDS,
-  eventByName,
-  isRegistrationOpen,
-  registrationClosesAt,
-  SHOP_EVENTS,
-} from './shop-events';
+import { eventDetailsSchema } from './event-schema';
+import { registrationNotice, registrationStateOf } from './registration-state';
+import { EVENT_IDS, eventPath, fest2025Details, SHOP_EVENTS } from './shop-events';
 
-describe('the shop’s events', () => {
-  it('are four, each with its own page, name, real date and a map link', () => {
-    const events = EVENT_IDS.map((id) => SHOP_EVENTS[id]);
-    expect(new Set(events.map((event) => event.path)).size).toBe(4);
-    expect(new Set(events.map((event) => event.name)).size).toBe(4);
-    for (const event of events) {
-      expect(isYmdDate(event.date), event.name).toBe(true);
-      expect(event.locationLink).toMatch(/^https:\/\/www\.google\.com\/maps\//);
-      expect(event.location.length).toBeGreaterThan(10);
+const fest = { ...fest2025Details(SHOP_EVENTS['tech-fest']), registration: 'open' as const };
+
+describe('the 2025 fest as seeded', () => {
+  it('is four valid events at their old addresses', () => {
+    for (const id of EVENT_IDS) {
+      expect(eventDetailsSchema.safeParse(fest2025Details(SHOP_EVENTS[id])).success).toBe(true);
+      expect(eventPath(SHOP_EVENTS[id].slug)).toBe(SHOP_EVENTS[id].path);
     }
-    expect(SHOP_EVENTS['tech-fest'].path).toBe('/ad');
+    expect(eventPath('fifa-2026')).toBe('/events/fifa-2026');
+  });
+});
+
+describe('where an event registration stands', () => {
+  it("is open until the end of the event's day in India, then the event was held", () => {
+    expect(registrationStateOf(fest, new Date('2025-12-13T23:59:59.999+05:30'), 0)).toBe('open');
+    expect(registrationStateOf(fest, new Date('2025-12-14T00:00:00+05:30'), 0)).toBe('held');
+    expect(registrationNotice(fest, 'held')).toBe(
+      'Registration for this event has closed. The event was held on Saturday, 13 December 2025.',
+    );
+    expect(registrationNotice(fest, 'open')).toBe(
+      'Registration is open until the end of Saturday, 13 December 2025.',
+    );
   });
 
-  it('are found by the name a registration carries, and only by it', () => {
-    expect(eventByName('FIFA Tournament 2025')?.id).toBe('fifa-tournament');
-    expect(eventByName('fifa tournament 2025')).toBeUndefined();
-    expect(eventByName('')).toBeUndefined();
+  it('follows the staff switch, the window and the capacity', () => {
+    const before = new Date('2025-12-01T10:00:00+05:30');
+    expect(registrationStateOf({ ...fest, registration: 'closed' }, before, 0)).toBe('closed');
+    const windowed = {
+      ...fest,
+      registrationOpensAt: '2025-12-02T10:00:00+05:30',
+      registrationClosesAt: '2025-12-10T18:00:00+05:30',
+    };
+    expect(registrationStateOf(windowed, before, 0)).toBe('not-yet-open');
+    expect(registrationStateOf(windowed, new Date('2025-12-11T10:00:00+05:30'), 0)).toBe('closed');
+    expect(registrationStateOf({ ...fest, capacity: 2 }, before, 2)).toBe('full');
+    expect(registrationStateOf({ ...fest, capacity: 2 }, before, 1)).toBe('open');
   });
 
-  it('take registrations until their day has ended in India, and none after', () => {
-    const fest = SHOP_EVENTS['tech-fest'];
-    expect(fest.date).toBe('2025-12-13');
-    // Midnight in India that starts 14 December is 18:30 UTC on the 13th.
-    expect(registrationClosesAt(fest).toISOString()).toBe('2025-12-13T18:30:00.000Z');
-    expect(isRegistrationOpen(fest, new Date('2025-12-01T10:00:00+05:30'))).toBe(true);
-    expect(isRegistrationOpen(fest, new Date('2025-12-13T23:59:59.999+05:30'))).toBe(true);
-    expect(isRegistrationOpen(fest, new Date('2025-12-14T00:00:00+05:30'))).toBe(false);
-    expect(isRegistrationOpen(fest, new Date('2026-11-25T09:00:00Z'))).toBe(false);
+  it('refuses an event that ends before it starts', () => {
+    const result = eventDetailsSchema.safeParse({ ...fest, startTime: '18:00', endTime: '09:00' });
+    expect(result.error?.issues[0]?.message).toBe('The event must end after it starts.');
   });
 });

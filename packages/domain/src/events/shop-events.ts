@@ -1,11 +1,16 @@
+import type { EventDetails } from './event-schema';
+
 /**
- * The college tech fest the shop runs, and its three contests (docs/api/events.md#the-events).
- * Each has its own page and registration form; the server accepts registrations only for these,
- * by name, and stores its own copy of the event's facts, never the browser's.
+ * The RigForge College Tech Fest 2025 and its three contests, as they were held: what migration
+ * 0036 seeded into the events table, and the four addresses they had before events were data
+ * (docs/decisions/097-events-are-data.md). Never changed: staff edit the table, not this.
  */
-export type ShopEvent = {
+export type Fest2025Event = {
   readonly id: EventId;
-  /** The page's route. */
+  /** The events table's id of it. */
+  readonly eventId: string;
+  readonly slug: string;
+  /** Its page's address from before; /events/{slug} shows the same page. */
   readonly path: `/${string}`;
   /** What the registration payload's eventName carries. */
   readonly name: string;
@@ -13,11 +18,11 @@ export type ShopEvent = {
   /** YYYY-MM-DD, a date in India. */
   readonly date: string;
   readonly time: string;
+  readonly startTime: string;
+  readonly endTime: string;
   readonly location: string;
-  /** A map of the location, opened in a new tab. */
   readonly locationLink: string;
   readonly about: string;
-  /** Rules, format and prizes, as bullet points. */
   readonly highlights: readonly string[];
 };
 
@@ -33,9 +38,13 @@ const VENUE = 'Hall 2, Chennai Trade Centre, Nandambakkam, Chennai 600089';
 const VENUE_MAP =
   'https://www.google.com/maps/search/?api=1&query=Chennai+Trade+Centre+Nandambakkam';
 
-export const SHOP_EVENTS: Readonly<Record<EventId, ShopEvent>> = {
+export const SHOP_EVENTS: Readonly<Record<EventId, Fest2025Event>> = {
   'tech-fest': {
     id: 'tech-fest',
+    eventId: '2025d0c1-0000-4000-8000-000000000001',
+    slug: 'rigforge-college-tech-fest-2025',
+    startTime: '09:30',
+    endTime: '18:00',
     path: '/ad',
     name: 'RigForge College Tech Fest 2025',
     tagline: 'A day of building, editing and gaming for college students across Tamil Nadu.',
@@ -54,6 +63,10 @@ export const SHOP_EVENTS: Readonly<Record<EventId, ShopEvent>> = {
   },
   'video-editing-contest': {
     id: 'video-editing-contest',
+    eventId: '2025d0c1-0000-4000-8000-000000000002',
+    slug: 'video-editing-contest-2025',
+    startTime: '10:00',
+    endTime: '13:00',
     path: '/video-editing-contest',
     name: 'Video Editing Contest 2025',
     tagline: 'Cut a 60-second story from our footage, on our workstations, against the clock.',
@@ -71,6 +84,10 @@ export const SHOP_EVENTS: Readonly<Record<EventId, ShopEvent>> = {
   },
   'pc-master-contest': {
     id: 'pc-master-contest',
+    eventId: '2025d0c1-0000-4000-8000-000000000003',
+    slug: 'pc-master-contest-2025',
+    startTime: '14:00',
+    endTime: '16:00',
     path: '/pc-master-contest',
     name: 'PC Master Contest 2025',
     tagline: 'Build the right PC for the budget, as many times as you can in three minutes.',
@@ -88,6 +105,10 @@ export const SHOP_EVENTS: Readonly<Record<EventId, ShopEvent>> = {
   },
   'fifa-tournament': {
     id: 'fifa-tournament',
+    eventId: '2025d0c1-0000-4000-8000-000000000004',
+    slug: 'fifa-tournament-2025',
+    startTime: '11:00',
+    endTime: '17:30',
     path: '/fifa-tournament',
     name: 'FIFA Tournament 2025',
     tagline: 'One-on-one football knockouts on RigForge gaming PCs.',
@@ -105,22 +126,38 @@ export const SHOP_EVENTS: Readonly<Record<EventId, ShopEvent>> = {
   },
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * When registration for the event closes: the end of its day in India (midnight that starts the
- * next day, India time; India keeps UTC+5:30 all year). docs/api/events.md#registration
- */
-export function registrationClosesAt(event: ShopEvent): Date {
-  return new Date(new Date(`${event.date}T00:00:00+05:30`).getTime() + DAY_MS);
-}
-
-/** Whether the event still takes registrations at `now` (the server's clock decides). */
-export function isRegistrationOpen(event: ShopEvent, now: Date): boolean {
-  return now.getTime() < registrationClosesAt(event).getTime();
-}
-
-/** The event whose payload name this is, or undefined. */
-export function eventByName(name: string): ShopEvent | undefined {
+/** The 2025 event whose payload name this is, or undefined. */
+export function eventByName(name: string): Fest2025Event | undefined {
   return Object.values(SHOP_EVENTS).find((event) => event.name === name);
+}
+
+/** The 2025 events' old addresses, each the page of one event by its slug. */
+export const FEST_2025_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(SHOP_EVENTS).map((event) => [event.path, event.slug]),
+);
+
+/** An event's page: its old address for the 2025 events, /events/{slug} for every other. */
+export function eventPath(slug: string): string {
+  const old = Object.values(SHOP_EVENTS).find((event) => event.slug === slug);
+  return old ? old.path : `/events/${slug}`;
+}
+
+/** A 2025 event as the events table keeps it. */
+export function fest2025Details(event: Fest2025Event): EventDetails {
+  return {
+    slug: event.slug,
+    edition: 'RigForge College Tech Fest 2025',
+    name: event.name,
+    tagline: event.tagline,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    venue: event.location,
+    mapLink: event.locationLink,
+    about: event.about,
+    highlights: [...event.highlights],
+    capacity: null,
+    registrationOpensAt: null,
+    registrationClosesAt: null,
+  };
 }

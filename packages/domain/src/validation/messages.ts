@@ -91,6 +91,8 @@ export const MESSAGES = {
     alreadyRegistered: 'You have already registered for this event!',
     /** Our own words: the event's day has ended in India, so it takes no more registrations. */
     registrationClosed: 'Registration for this event has closed.',
+    /** Our own words: every place of the event's capacity is taken. */
+    eventFull: 'Every place at this event is taken.',
   },
   address: {
     added: 'Address Added Successfully!!',
@@ -138,6 +140,7 @@ export const MESSAGES = {
     shipmentRequired: 'Shipped needs the courier, the AWB number and the tracking link.',
     testResultsOnlyAtStressTest: 'Test results can be recorded only at the Stress Test.',
     couponCodeTaken: 'A coupon with this code already exists.',
+    eventSlugTaken: 'Another event already has that address.',
     couponLastDayPassed:
       'That last day has already passed. Choose today or a later day, or leave it empty for no end.',
     replySent: 'Reply sent!',

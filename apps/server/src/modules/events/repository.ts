@@ -18,6 +18,8 @@ export interface NewRegistration {
   description: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The event_registrations table's only writer (docs/api/events.md#registration). */
 export function createEventsRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
@@ -46,6 +48,16 @@ export function createEventsRepository(db: Kysely<Database> | Transaction<Databa
       return row !== undefined;
     },
 
+    /** How many have registered for the event (in the transaction that holds its row). */
+    async countFor(eventId: string): Promise<number> {
+      const { total } = await db
+        .selectFrom('event_registrations')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+
     /** Newest first, a page at a time, optionally of one status and one event. */
     async listForStaff(filter: {
       status: 'all' | FollowUpStatus;
@@ -55,7 +67,12 @@ export function createEventsRepository(db: Kysely<Database> | Transaction<Databa
     }) {
       let query = db.selectFrom('event_registrations');
       if (filter.status !== 'all') query = query.where('status', '=', filter.status);
-      if (filter.source) query = query.where('event_id', '=', filter.source);
+      // An event is named by its id; anything else names none (and must not reach a uuid column).
+      if (filter.source !== undefined) {
+        query = UUID.test(filter.source)
+          ? query.where('event_id', '=', filter.source)
+          : query.where(sql<boolean>`false`);
+      }
       const rows = await query
         .selectAll()
         .orderBy('created_at', 'desc')

@@ -1,12 +1,10 @@
 import {
   API_MESSAGES,
-  EVENT_IDS,
-  eventByName,
   eventRegistrationEndpoint,
-  eventRegistrationsEndpoint,
-  isRegistrationOpen,
+  eventsEndpoint,
   MESSAGES,
-  SHOP_EVENTS,
+  registrationStateOf,
+  type ShopEvent,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors';
@@ -14,10 +12,26 @@ import { dropBots } from '../../platform/http/honeypot';
 import { routeOf } from '../../platform/http/route-schema';
 import { createRateLimiter, limitPerIp, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { createCrmService } from '../crm/service';
+import { createEventsTable } from './events-repository';
+import { toPublicEvent } from './public-events';
 import { createEventsRepository } from './repository';
 
 /** Rolls the transaction back: the registration is a repeat, so nothing is stored or sent. */
 class AlreadyRegistered extends Error {}
+
+const registrationFailed = () => new HttpError('BAD_REQUEST', MESSAGES.events.registrationFailed);
+const registrationClosed = () =>
+  new HttpError('REGISTRATION_CLOSED', MESSAGES.events.registrationClosed);
+
+/**
+ * The event registered for: by its id, or, for a caller that sends only the spec's eventName, the
+ * one event of that name (two of one name are told apart only by id).
+ */
+function eventNamed(events: ShopEvent[], id: string | undefined, name: string) {
+  if (id) return events.find((event) => event.id === id);
+  const named = events.filter((event) => event.name === name);
+  return named.length === 1 ? named[0] : undefined;
+}
 
 /**
  * Registration for the fest and its contests (docs/api/events.md): stored first and queued for the
@@ -42,12 +56,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: limitPerIp(limiter, RATE_RULES.leadsPerIp, API_MESSAGES.tooManyAttempts),
     preValidation: dropBots(201, answer),
     handler: async (request, reply) => {
-      const { name, email, number, description, eventName } = request.body;
-      const event = eventByName(eventName);
-      if (!event) throw new HttpError('BAD_REQUEST', MESSAGES.events.registrationFailed);
-      if (!isRegistrationOpen(event, app.clock.now())) {
-        throw new HttpError('REGISTRATION_CLOSED', MESSAGES.events.registrationClosed);
-      }
+      const { name, email, number, description, eventName, eventId } = request.body;
+      const event = eventNamed(await createEventsTable(app.db).list(), eventId, eventName);
+      if (!event) throw registrationFailed();
+      // A first look, before anything is counted; the transaction below decides.
+      if (registrationStateOf(event, app.clock.now(), 0) !== 'open') throw registrationClosed();
       for (const contact of [`email:${email.toLowerCase()}`, `phone:${number}`]) {
         if (!(await limiter.consume(RATE_RULES.leadsPerContact, `event:${contact}`))) {
           throw new HttpError('RATE_LIMITED', API_MESSAGES.tooManyAttempts);
@@ -58,7 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: event.id,
         eventName: event.name,
         eventDate: event.date,
-        eventLocation: event.location,
+        eventLocation: event.venue,
         name,
         email,
         phone: number,
@@ -66,7 +79,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       try {
         await app.db.transaction().execute(async (trx) => {
-          if (!(await createEventsRepository(trx).register(registration, now))) {
+          // The event's row is held, so two registrations for its last place count one at a time.
+          const held = await createEventsTable(trx).find(event.id, true);
+          const registrations = createEventsRepository(trx);
+          const registered = held ? await registrations.countFor(event.id) : 0;
+          if (!held || registrationStateOf(held, now, registered) !== 'open') {
+            throw registrationClosed();
+          }
+          if (!(await registrations.register(registration, now))) {
             throw new AlreadyRegistered();
           }
           const note = `Registered for ${event.name} on ${event.date}${description ? `: ${description}` : ''}`;
@@ -83,18 +103,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // What the event pages are drawn from: the same for everyone, so the server can render the pages
-  // with it (docs/decisions/062-data-pages-rendered-with-their-data.md).
+  // What the event pages and /ad are drawn from: the same for everyone, so the server renders the
+  // pages with it (docs/decisions/062-data-pages-rendered-with-their-data.md), and by the shop's
+  // clock on every request, so no page shows a closed event as open.
   app.route({
-    ...routeOf(eventRegistrationsEndpoint),
+    ...routeOf(eventsEndpoint),
     handler: async (_request, reply) => {
       const now = app.clock.now();
+      const table = createEventsTable(app.db);
+      const [events, counts] = await Promise.all([table.list(), table.registrationCounts()]);
       reply.header('cache-control', 'no-cache');
       return {
-        events: EVENT_IDS.map((id) => ({
-          id,
-          registrationOpen: isRegistrationOpen(SHOP_EVENTS[id], now),
-        })),
+        events: events.map((event) => toPublicEvent(event, now, counts.get(event.id) ?? 0)),
       };
     },
   });

@@ -387,6 +387,20 @@ export interface LeadTable {
 export type FollowUpStatus = 'new' | 'contacted' | 'closed';
 
 /** One visitor registered for one of the shop's events (docs/api/events.md). */
+/** An event: the domain's document plus what is looked up by (docs/decisions/097-events-are-data.md). */
+export interface EventTable {
+  id: Generated<string>;
+  slug: string;
+  /** YYYY-MM-DD, the document's date, to sort by. */
+  event_date: string;
+  /** Staff's switch: registration opened or closed by hand. */
+  registration: 'open' | 'closed';
+  /** The domain's EventDetails, as stored. */
+  document: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface EventRegistrationTable {
   id: Generated<string>;
   event_id: string;
@@ -588,6 +602,7 @@ export interface Database {
   welcome_grants: WelcomeGrantTable;
   outbox: OutboxTable;
   leads: LeadTable;
+  events: EventTable;
   event_registrations: EventRegistrationTable;
   cart_items: CartItemTable;
   payment_transactions: PaymentTransactionTable;

@@ -1,7 +1,7 @@
 import {
-  EVENT_IDS,
   eventRegistrationEndpoint,
-  eventRegistrationsEndpoint,
+  eventsEndpoint,
+  formatEventDate,
   MESSAGES,
   SHOP_EVENTS,
 } from '@shop/domain';
@@ -9,9 +9,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock } from '../../test/clock';
-import { failWith, fakeApi, fakeServer, replyWith } from '../../test/fake-api';
+import { failWith, fakeApi, fakeServer, fest2025Answer, replyWith } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
-import { formatEventDate } from './components/event-page';
 import { FifaTournamentPage } from './fifa-tournament-page';
 import { PcMasterContestPage } from './pc-master-contest-page';
 import { PromotionsPage } from './promotions-page';
@@ -99,6 +98,7 @@ describe('an event page', () => {
         number: '9000012345',
         description: '',
         eventName: fifa.name,
+        eventId: fifa.eventId,
         eventDate: fifa.date,
         eventLocation: fifa.location,
         eventLocationLink: fifa.locationLink,
@@ -149,9 +149,7 @@ describe('an event page', () => {
   });
 
   it("says registration has closed once the shop says the event's day has ended, and takes none", async () => {
-    const api = fakeApi().on(eventRegistrationsEndpoint, {
-      events: EVENT_IDS.map((id) => ({ id, registrationOpen: false })),
-    });
+    const api = fakeApi().on(eventsEndpoint, fest2025Answer('held'));
     renderWithShell(<FifaTournamentPage />, { path: '/fifa-tournament' });
     expect(screen.getByTestId('registration-state').textContent).toBe(
       'Checking whether registration is open...',
@@ -176,9 +174,7 @@ describe('an event page', () => {
   it('shows the refusal of a registration the shop no longer takes, and then that registration has closed', async () => {
     let open = true;
     fakeApi()
-      .on(eventRegistrationsEndpoint, () => ({
-        events: EVENT_IDS.map((id) => ({ id, registrationOpen: open })),
-      }))
+      .on(eventsEndpoint, () => fest2025Answer(open ? 'open' : 'held'))
       .on(eventRegistrationEndpoint, () => {
         open = false;
         return failWith(409, 'REGISTRATION_CLOSED', MESSAGES.events.registrationClosed);
@@ -221,7 +217,8 @@ describe('/ad', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'RigForge College Tech Fest 2025' }),
     ).toBeTruthy();
-    const cards = screen.getAllByRole('article');
+    const about = screen.getByRole('region', { name: 'About the event' });
+    const cards = within(about).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Video Editing Contest 2025',
       'PC Master Contest 2025',
@@ -238,5 +235,29 @@ describe('/ad', () => {
     expect(api.calls(eventRegistrationEndpoint)).toEqual([
       expect.objectContaining({ eventName: 'RigForge College Tech Fest 2025' }),
     ]);
+  });
+
+  it('shows what is coming up and archives what was held', async () => {
+    const held = fest2025Answer('held').events;
+    const fifa2025 = held[3] as (typeof held)[number];
+    const coming = {
+      ...fifa2025,
+      id: '2026d0c1-0000-4000-8000-000000000001',
+      slug: 'fifa-2026',
+      name: 'FIFA Tournament 2026',
+      edition: '2026',
+      date: '2026-12-12',
+      state: 'open' as const,
+      path: '/events/fifa-2026',
+    };
+    fakeApi().on(eventsEndpoint, { events: [...held, coming] });
+    renderWithShell(<PromotionsPage />, { path: '/ad' });
+    await screen.findByText('FIFA Tournament 2026');
+    const comingUp = screen.getByRole('region', { name: 'Coming up' });
+    expect(within(comingUp).getByRole('link').getAttribute('href')).toBe('/events/fifa-2026');
+    expect(within(comingUp).getByText('FIFA Tournament 2026')).toBeTruthy();
+    const past = screen.getByRole('region', { name: 'Past events' });
+    expect(within(past).getAllByRole('link')).toHaveLength(4);
+    expect(within(past).queryByText('FIFA Tournament 2026')).toBeNull();
   });
 });

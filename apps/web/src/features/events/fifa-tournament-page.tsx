@@ -4,5 +4,5 @@ import { EventPage } from './components/event-page';
 
 /** /fifa-tournament (docs/api/events.md#the-pages). */
 export function FifaTournamentPage({ aside }: { aside?: ReactNode }) {
-  return <EventPage event={SHOP_EVENTS['fifa-tournament']} aside={aside} />;
+  return <EventPage slug={SHOP_EVENTS['fifa-tournament'].slug} aside={aside} />;
 }

@@ -9,7 +9,7 @@ import { EventPage } from './components/event-page';
  */
 export function PcMasterContestPage({ aside }: { aside?: ReactNode }) {
   return (
-    <EventPage event={SHOP_EVENTS['pc-master-contest']} aside={aside}>
+    <EventPage slug={SHOP_EVENTS['pc-master-contest'].slug} aside={aside}>
       <Link to="/pc-master-game" className="btn btn-outline-light mt-2">
         Practise PC Master Hunt
       </Link>

@@ -1,22 +1,44 @@
-import { EVENT_IDS, SHOP_EVENTS } from '@shop/domain';
+import { formatEventTime, SHOP_EVENTS } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { type ShownEvent, useEvents } from './api/fetch-events';
+import { ComingUp } from './components/coming-up';
 import { EventPage } from './components/event-page';
+import { PastEvents } from './components/past-events';
 
-const CONTESTS = EVENT_IDS.filter((id) => id !== 'tech-fest').map((id) => SHOP_EVENTS[id]);
+const FEST = SHOP_EVENTS['tech-fest'];
 
 /**
- * /ad (docs/api/events.md#the-pages): the fest itself, with its own registration, and a card for
- * each contest, which registers separately.
+ * /ad (docs/decisions/097-events-are-data.md): what is coming up, then the 2025 fest as it was
+ * held, with a card for each contest of its edition, then the archive of every event held.
  */
 export function PromotionsPage({ aside }: { aside?: ReactNode }) {
+  const { data } = useEvents();
+  const events = data?.events ?? [];
   return (
-    <EventPage event={SHOP_EVENTS['tech-fest']} aside={aside}>
+    <>
+      <ComingUp events={events.filter((event) => event.state !== 'held')} />
+      <EventPage slug={FEST.slug} aside={aside}>
+        {(fest) => <Contests fest={fest} events={events} />}
+      </EventPage>
+      <PastEvents events={events.filter((event) => event.state === 'held')} />
+    </>
+  );
+}
+
+function Contests({ fest, events }: { fest: ShownEvent; events: readonly ShownEvent[] }) {
+  const contests = events.filter((event) => event.edition === fest.edition && event.id !== fest.id);
+  const shown =
+    contests.length > 0
+      ? contests.map((event) => ({ ...event, time: formatEventTime(event) }))
+      : CONTESTS_2025;
+  return (
+    <>
       <h3 className="h5 fw-bold mt-4">The contests</h3>
       <div className="contest-cards">
-        {CONTESTS.map((contest) => (
-          <article key={contest.id} className="contest-card">
+        {shown.map((contest) => (
+          <article key={contest.slug} className="contest-card">
             <h4 className="h6 fw-bold mb-0">{contest.name}</h4>
             <p className="text-secondary small mb-1">
               {contest.time}. {contest.tagline}
@@ -27,6 +49,11 @@ export function PromotionsPage({ aside }: { aside?: ReactNode }) {
           </article>
         ))}
       </div>
-    </EventPage>
+    </>
   );
 }
+
+/** The three 2025 contests as drawn before the answer lands: the same cards, from their facts. */
+const CONTESTS_2025 = Object.values(SHOP_EVENTS)
+  .filter((event) => event.id !== 'tech-fest')
+  .map(({ slug, name, time, tagline, path }) => ({ slug, name, time, tagline, path }));

@@ -4,5 +4,5 @@ import { EventPage } from './components/event-page';
 
 /** /video-editing-contest (docs/api/events.md#the-pages). */
 export function VideoEditingContestPage({ aside }: { aside?: ReactNode }) {
-  return <EventPage event={SHOP_EVENTS['video-editing-contest']} aside={aside} />;
+  return <EventPage slug={SHOP_EVENTS['video-editing-contest'].slug} aside={aside} />;
 }

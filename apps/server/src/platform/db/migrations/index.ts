@@ -20,6 +20,7 @@ import * as productFactsAndDataRights from './0017_product_facts_and_data_rights
 import * as changeNotifications from './0018_change_notifications';
 import * as crmCopiesToDelete from './0019_crm_copies_to_delete';
 import * as catalogueItems from './0030_catalogue_items';
+import * as events from './0036_events';
 import * as creditNotes from './0040_credit_notes';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018_change_notifications': changeNotifications,
   '0019_crm_copies_to_delete': crmCopiesToDelete,
   '0030_catalogue_items': catalogueItems,
+  '0036_events': events,
   '0040_credit_notes': creditNotes,
 };

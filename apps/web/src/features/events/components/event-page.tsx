@@ -1,56 +1,37 @@
 import '../events.css';
-import { MESSAGES, type ShopEvent } from '@shop/domain';
+import { formatEventDate, formatEventTime, registrationNotice } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { CalendarEvent, CheckCircleFill, Clock, GeoAltFill } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { type RegistrationState, useRegistrationState } from '../api/fetch-event-registrations';
+import { type ShownEvent, useEvent } from '../api/fetch-events';
 import { RegistrationForm } from './registration-form';
 
-const eventDateFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Saturday, 13 December 2025" from a calendar date, never shifted by a time zone. */
-export function formatEventDate(ymd: string): string {
-  return eventDateFormat.format(new Date(`${ymd}T00:00:00Z`));
-}
-
-/** Whether the event takes registrations, in a sentence (docs/api/events.md#the-pages). */
-export function registrationNotice(event: ShopEvent, state: RegistrationState): string {
-  const day = formatEventDate(event.date);
-  if (state === 'open') return `Registration is open until the end of ${day}.`;
-  if (state === 'closed')
-    return `${MESSAGES.events.registrationClosed} The event was held on ${day}.`;
-  return 'Checking whether registration is open...';
-}
-
 /**
- * One event's page (docs/api/events.md#the-pages): its name, date, time, location with a map link,
- * what it is, whether it still takes registrations and the registration form (disabled once the
- * event's day has ended); `aside` follows the form (the PC Master Contest's
- * leaderboard), `children` come between the details and the form.
+ * One event's page (docs/api/events.md#the-pages), drawn from the shop's events
+ * (docs/decisions/097-events-are-data.md): its name, date, time, venue with a map link, what it
+ * is, whether it takes registrations and the form (disabled unless the shop says open); `aside`
+ * follows the form (the PC Master Contest's leaderboard), `children` come between the details and
+ * the form.
  */
 export function EventPage({
-  event,
+  slug,
   aside,
   children,
 }: {
-  event: ShopEvent;
+  slug: string;
   aside?: ReactNode;
-  children?: ReactNode;
+  children?: ReactNode | ((event: ShownEvent) => ReactNode);
 }) {
-  usePageTitle(event.name);
-  // The server's word, in the HTML it renders (docs/decisions/073-an-event-over-takes-no-registrations.md).
-  const registration = useRegistrationState(event.id);
+  const event = useEvent(slug);
+  usePageTitle(event ? event.name : 'Events');
+  if (event === null) return <NoSuchEvent />;
+  if (event === undefined) return <div className="event-hero" aria-busy="true" />;
   return (
     <>
       <header className="event-hero">
         <div className="container">
-          <p className="eyebrow">RigForge College Tech Fest 2025</p>
+          <p className="eyebrow">{event.edition}</p>
           <h1 className="event-title">{event.name}</h1>
           <p className="lead text-secondary mb-4">{event.tagline}</p>
           <dl className="event-facts">
@@ -64,16 +45,16 @@ export function EventPage({
               <dt>
                 <Clock aria-hidden="true" /> Time
               </dt>
-              <dd>{event.time}</dd>
+              <dd>{formatEventTime(event)}</dd>
             </div>
             <div>
               <dt>
                 <GeoAltFill aria-hidden="true" /> Location
               </dt>
               <dd>
-                {event.location}
+                {event.venue}
                 <br />
-                <a href={event.locationLink} target="_blank" rel="noopener noreferrer">
+                <a href={event.mapLink} target="_blank" rel="noopener noreferrer">
                   Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </dd>
@@ -83,8 +64,8 @@ export function EventPage({
       </header>
       <div className="container page-section pt-4">
         <div className="row g-4 g-lg-5">
-          <section className="col-lg-6" aria-labelledby={`${event.id}-about`}>
-            <h2 id={`${event.id}-about`} className="h4 fw-bold">
+          <section className="col-lg-6" aria-labelledby={`${event.slug}-about`}>
+            <h2 id={`${event.slug}-about`} className="h4 fw-bold">
               About the event
             </h2>
             <p className="text-secondary">{event.about}</p>
@@ -96,26 +77,36 @@ export function EventPage({
                 </li>
               ))}
             </ul>
-            {children}
+            {typeof children === 'function' ? children(event) : children}
           </section>
-          <section className="col-lg-6" aria-labelledby={`${event.id}-register`}>
+          <section className="col-lg-6" aria-labelledby={`${event.slug}-register`}>
             <div className="event-card">
-              <h2 id={`${event.id}-register`} className="h4 fw-bold mb-3">
+              <h2 id={`${event.slug}-register`} className="h4 fw-bold mb-3">
                 Register
               </h2>
+              {/* The server's word, in the HTML it renders (decision 073). */}
               <p
-                className={`event-registration-state is-${registration}`}
+                className={`event-registration-state is-${event.state === 'open' ? 'open' : event.state === 'checking' ? 'checking' : 'closed'}`}
                 role="status"
                 data-testid="registration-state"
               >
-                {registrationNotice(event, registration)}
+                {registrationNotice(event, event.state)}
               </p>
-              <RegistrationForm event={event} open={registration === 'open'} />
+              <RegistrationForm event={event} open={event.state === 'open'} />
             </div>
           </section>
         </div>
         {aside && <div className="mt-5">{aside}</div>}
       </div>
     </>
+  );
+}
+
+function NoSuchEvent() {
+  return (
+    <div className="container page-section">
+      <h1 className="h3 fw-bold">This event is not on our calendar.</h1>
+      <Link to="/ad">See what is coming up</Link>
+    </div>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  eventRegistrationBodySchema,
-  MESSAGES,
-  phoneInputValue,
-  type ShopEvent,
-} from '@shop/domain';
+import { eventRegistrationBodySchema, MESSAGES, phoneInputValue } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -16,7 +11,8 @@ import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
 import { TextField } from '../../../components/text-field';
 import { StatusMessage } from '../../../components/timed-message';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
-import { EVENT_REGISTRATIONS_QUERY_KEY } from '../api/event-registrations-query-key';
+import { EVENTS_QUERY_KEY } from '../api/events-query-key';
+import type { ShownEvent } from '../api/fetch-events';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { EVENT_TIMINGS_MS } from '../event-timings';
 
@@ -30,7 +26,7 @@ const EMPTY: Registration = { name: '', email: '', number: '', description: '' }
  * no answer at all is only logged. Disabled unless the shop says the event takes registrations; a
  * refusal because the event is over is shown, and the page asks again whether it is open.
  */
-export function RegistrationForm({ event, open }: { event: ShopEvent; open: boolean }) {
+export function RegistrationForm({ event, open }: { event: ShownEvent; open: boolean }) {
   const [form, setForm] = useState(EMPTY);
   const [trap, setTrap] = useState('');
   const { mutateAsync: register } = useRegisterForEvent();
@@ -47,9 +43,10 @@ export function RegistrationForm({ event, open }: { event: ShopEvent; open: bool
     const body = {
       ...form,
       eventName: event.name,
+      eventId: event.id,
       eventDate: event.date,
-      eventLocation: event.location,
-      eventLocationLink: event.locationLink,
+      eventLocation: event.venue,
+      eventLocationLink: event.mapLink,
     };
     const problem = firstFailure([[eventRegistrationBodySchema, body]]);
     if (problem) return feedback.refuse(problem);
@@ -62,7 +59,7 @@ export function RegistrationForm({ event, open }: { event: ShopEvent; open: bool
         return feedback.release();
       }
       if (hasErrorCode(error, 'REGISTRATION_CLOSED')) {
-        void queryClient.invalidateQueries({ queryKey: EVENT_REGISTRATIONS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
       }
       const ownWords = hasErrorCode(
         error,
