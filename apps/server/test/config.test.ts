@@ -167,10 +167,7 @@ describe('configuration', () => {
 
   it("hashes passwords at OWASP's scrypt cost unless told otherwise", () => {
     expect(loadConfig({}).passwordHashCost).toBe(17);
-    expect(
-      loadConfig({ ...productionSite, PASSWORD_HASH_COST: '18' })
-        .passwordHashCost,
-    ).toBe(18);
+    expect(loadConfig({ ...productionSite, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
   });
 
   it('accepts a cheaper password hash outside production, as the tests use', () => {
@@ -179,18 +176,16 @@ describe('configuration', () => {
   });
 
   it("refuses a password hash below OWASP's cost in production", () => {
-    expect(
-      problemsOf({ ...productionSite, PASSWORD_HASH_COST: '16' }),
-    ).toEqual([
+    expect(problemsOf({ ...productionSite, PASSWORD_HASH_COST: '16' })).toEqual([
       "PASSWORD_HASH_COST: must be at least 17 in production (OWASP's minimum for scrypt)",
     ]);
   });
 
   it.each(['0', '21', '10.5', 'cheap'])('refuses %s as a password-hash cost, once', (cost) => {
     for (const NODE_ENV of ['test', 'production']) {
-      expect(
-        problemsOf({ ...productionSite, NODE_ENV, PASSWORD_HASH_COST: cost }),
-      ).toEqual(["PASSWORD_HASH_COST: must be a whole number from 1 to 20 (log2 of scrypt's N)"]);
+      expect(problemsOf({ ...productionSite, NODE_ENV, PASSWORD_HASH_COST: cost })).toEqual([
+        "PASSWORD_HASH_COST: must be a whole number from 1 to 20 (log2 of scrypt's N)",
+      ]);
     }
   });
 
@@ -214,22 +209,15 @@ describe('configuration', () => {
 
   it('listens on loopback outside production and on every interface in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    expect(loadConfig(productionSite).host).toBe(
-      '0.0.0.0',
-    );
+    expect(loadConfig(productionSite).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('refuses TRUST_PROXY=true in production, naming the fix, and takes a hop count', () => {
-    expect(
-      problemsOf({ ...productionSite, TRUST_PROXY: 'true' }),
-    ).toEqual([
+    expect(problemsOf({ ...productionSite, TRUST_PROXY: 'true' })).toEqual([
       'TRUST_PROXY: true lets any client choose its address in production: list the proxies (TRUST_PROXY=10.0.0.0/8,192.0.2.1) or give their hop count (TRUST_PROXY=1)',
     ]);
-    expect(
-      loadConfig({ ...productionSite, TRUST_PROXY: '1' })
-        .trustProxy,
-    ).toBe(1);
+    expect(loadConfig({ ...productionSite, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it('gives a client 29 s to send a whole request unless told otherwise', () => {
