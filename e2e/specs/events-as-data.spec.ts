@@ -79,6 +79,19 @@ describe('events as data', () => {
       const csv = await readFile(await download.path(), 'utf8');
       expect(csv).toContain(visitor.email);
       expect(csv).toContain(name);
+      // Staff close it: its page, sent rendered with the shop's answer, says so at once.
+      await staff
+        .getByRole('button', { name: `Close registration of ${name}` })
+        .first()
+        .click();
+      await staff
+        .getByRole('button', { name: `Open registration of ${name}` })
+        .first()
+        .waitFor();
+      const closed = await shop.look(`/events/${slug}`);
+      await closed.getByText(MESSAGES.events.registrationClosed, { exact: true }).waitFor();
+      expect(await closed.getByRole('button', { name: 'REGISTER' }).isDisabled()).toBe(true);
+
       // The console's events fit a phone, as every console page does.
       await staff.setViewportSize(PHONE);
       expect(await sidewaysOverflow(staff)).toBe(0);

@@ -111,7 +111,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => {
       const now = app.clock.now();
       const table = createEventsTable(app.db);
-      const [events, counts] = await Promise.all([table.list(), table.registrationCounts()]);
+      const events = await table.list();
+      // Registrations are counted only when an open event has a capacity to fill.
+      const counted = events.some(
+        (event) => event.capacity !== null && registrationStateOf(event, now, 0) === 'open',
+      );
+      const counts = counted ? await table.registrationCounts() : new Map<string, number>();
       reply.header('cache-control', 'no-cache');
       return {
         events: events.map((event) => toPublicEvent(event, now, counts.get(event.id) ?? 0)),
