@@ -25,6 +25,7 @@ export function sandboxPage(payment: {
 <button type="submit" name="outcome" value="SUCCESS" class="success">Success</button>
 <button type="submit" name="outcome" value="FAILURE" class="failure">Failure</button>
 <button type="submit" name="outcome" value="PENDING" class="pending">Pending</button>
+<button type="submit" name="outcome" value="SHORT" class="pending">Success, ₹1 short</button>
 </div>
 </form>`;
   return layout(
