@@ -59,7 +59,12 @@ export async function startBuiltShop(env = {}) {
     } catch {}
     if (!up) await new Promise((done) => setTimeout(done, 200));
   }
-  if (!up) throw new Error('the shop did not answer /api/health within a minute');
+  if (!up) {
+    // Not left running (and holding its data directory) once the benchmark has given up on it.
+    child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error('the shop did not answer /api/health within a minute');
+  }
   return {
     url,
     pid: child.pid,

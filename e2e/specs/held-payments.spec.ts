@@ -10,13 +10,16 @@ import { shoot, staffSignIn, WIDE } from '../support/staff-console';
 const shop = useShop({ clockStart: new Date().toISOString(), staffAdmin: true });
 
 describe('payments needing a person', () => {
-  it('staff settle payments still unanswered past the timeout from the dashboard: make the order once the provider confirms, mark one failed', async () => {
+  it('staff settle payments still unanswered past the timeout from the dashboard: make the order once the provider confirms, mark one failed, refund one paid short', async () => {
     const visitor = uniqueVisitor('Rohan', 'Das');
     const customer = await shop.visit('/');
     await signUpAndVerify(customer, shop.baseURL, visitor);
     await verifyPhone(customer, shop.baseURL, visitor.phone);
     const confirmedLate = await seedPayment(customer, shop.baseURL, 'PENDING');
     const neverPaid = await seedPayment(customer, shop.baseURL, 'PENDING', { cartHasIt: true });
+    // Paid ₹1 short: the shop holds it for review as soon as it asks.
+    const paidShort = await seedPayment(customer, shop.baseURL, 'PENDING', { cartHasIt: true });
+    await chooseInSandbox(customer, shop.baseURL, paidShort, 'SHORT');
     await advanceShopClock(shop.baseURL, 21 * 60_000);
 
     const staff = await staffSignIn(shop);
@@ -25,14 +28,17 @@ describe('payments needing a person', () => {
       .poll(
         async () => {
           const dashboard = await staff.request.get(`${shop.baseURL}/api/admin/dashboard`);
-          const { paymentsToReview } = (await dashboard.json()) as {
-            paymentsToReview: { merchantTransactionId: string }[];
-          };
-          return paymentsToReview.map((payment) => payment.merchantTransactionId).sort();
+          const { paymentsToReview, heldPayments } = (await dashboard.json()) as Record<
+            'paymentsToReview' | 'heldPayments',
+            { merchantTransactionId: string }[]
+          >;
+          const ids = (payments: { merchantTransactionId: string }[]) =>
+            payments.map((payment) => payment.merchantTransactionId).sort();
+          return [ids(paymentsToReview), ids(heldPayments)];
         },
         { timeout: 20_000, interval: 250 },
       )
-      .toEqual([confirmedLate, neverPaid].sort());
+      .toEqual([[confirmedLate, neverPaid].sort(), [paidShort]]);
     await staff.reload();
     const toReview = staff.getByRole('region', { name: 'Other payments to look at' });
     const row = (id: string) => toReview.getByRole('row').filter({ hasText: id });
@@ -64,6 +70,21 @@ describe('payments needing a person', () => {
       )
       .waitFor();
     await toReview.getByText('None.').waitFor();
+
+    // The held one the provider took ₹1 short of: refunded whole, no order.
+    const held = staff.getByRole('region', { name: 'Payments held for review' });
+    await held
+      .getByRole('row')
+      .filter({ hasText: paidShort })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await held
+      .getByRole('list', { name: 'Re-checked' })
+      .getByText(
+        new RegExp(`^${paidShort}: ₹[\\d,]+ refunded at the sandbox; no order is made\\.$`),
+      )
+      .waitFor();
+    await held.getByText('None: every payment is settled.').waitFor();
     await shoot(staff, 'payments-settled-1366');
     await staff.setViewportSize(PHONE);
     await shoot(staff, 'payments-settled-375');

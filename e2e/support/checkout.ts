@@ -172,12 +172,12 @@ export async function seedPayment(
   return id;
 }
 
-/** The tester's choice on the sandbox's page for a payment (a PENDING one may be decided later). */
+/** The tester's choice on the sandbox's page for a payment (a PENDING one may be decided later; SHORT pays ₹1 less). */
 export async function chooseInSandbox(
   page: Page,
   baseURL: string,
   merchantTransactionId: string,
-  outcome: 'SUCCESS' | 'PENDING',
+  outcome: 'SUCCESS' | 'PENDING' | 'SHORT',
 ): Promise<void> {
   const chosen = await page.request.post(
     `${baseURL}/api/payment/sandbox/${merchantTransactionId}`,

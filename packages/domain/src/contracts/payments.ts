@@ -131,8 +131,11 @@ export const createOrderEndpoint = endpoint({
   errors: ['LOGIN_REQUIRED', 'NOT_FOUND'],
 });
 
-/** How a tester ends a sandbox payment. */
-export const SANDBOX_OUTCOMES = ['SUCCESS', 'FAILURE', 'PENDING'] as const;
+/**
+ * How a tester ends a sandbox payment. SHORT: paid, but ₹1 less than asked, so a tester can see
+ * a payment of the wrong amount held and refunded (docs/decisions/103-settling-held-payments.md).
+ */
+export const SANDBOX_OUTCOMES = ['SUCCESS', 'FAILURE', 'PENDING', 'SHORT'] as const;
 
 export const sandboxChoiceEndpoint = endpoint({
   method: 'POST',

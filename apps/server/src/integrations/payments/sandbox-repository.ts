@@ -29,10 +29,16 @@ export function createSandboxRepository(db: Kysely<Database>) {
      * Records the tester's choice. Pending may still become Success or Failure, as a real
      * payment would; once decided, a payment stays decided. False when there is nothing to change.
      */
-    async decide(merchantTransactionId: string, outcome: SandboxOutcome, now: Date) {
+    async decide(merchantTransactionId: string, choice: SandboxOutcome | 'SHORT', now: Date) {
+      // SHORT: paid, ₹1 less than was asked.
+      const short = choice === 'SHORT';
       const result = await db
         .updateTable('sandbox_payments')
-        .set({ outcome, decided_at: now })
+        .set((eb) => ({
+          outcome: short ? 'SUCCESS' : choice,
+          decided_at: now,
+          amount_paise: short ? eb('amount_paise', '-', 100) : eb.ref('amount_paise'),
+        }))
         .where('merchant_transaction_id', '=', merchantTransactionId)
         .where((eb) => eb.or([eb('outcome', 'is', null), eb('outcome', '=', 'PENDING')]))
         .executeTakeFirst();

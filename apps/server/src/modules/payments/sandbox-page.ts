@@ -25,6 +25,7 @@ export function sandboxPage(payment: {
 <button type="submit" name="outcome" value="SUCCESS" class="success">Success</button>
 <button type="submit" name="outcome" value="FAILURE" class="failure">Failure</button>
 <button type="submit" name="outcome" value="PENDING" class="pending">Pending</button>
+<button type="submit" name="outcome" value="SHORT" class="pending short">Success, ₹1 short</button>
 </div>
 </form>`;
   return layout(
@@ -96,7 +97,7 @@ button.success:hover { background: #c71324; }
 button.failure:hover, button.pending:hover { border-color: #ff4d5e; }
 button:focus-visible, a:focus-visible { outline: 2px solid #ff8a95; outline-offset: 2px; }
 a { color: #ff6b78; }
-@media (min-width: 576px) { .choices { grid-template-columns: repeat(3, 1fr); } }
+@media (min-width: 576px) { .choices { grid-template-columns: repeat(3, 1fr); } .choices .short { grid-column: 1 / -1; } }
 `;
 
 function escapeHtml(text: string): string {

@@ -188,7 +188,7 @@ export async function payInSandbox(
 export async function chooseInSandbox(
   testApp: ShopTestApp,
   merchantTransactionId: string,
-  outcome: 'SUCCESS' | 'FAILURE' | 'PENDING',
+  outcome: 'SUCCESS' | 'FAILURE' | 'PENDING' | 'SHORT',
 ) {
   const chosen = await testApp.app.inject({
     method: 'POST',

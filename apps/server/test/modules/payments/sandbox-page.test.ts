@@ -68,6 +68,17 @@ describe('the sandbox payment page', () => {
     expect(chosen.headers.location).toBe(`/payment/validate/${merchantTransactionId}`);
   });
 
+  it('pays ₹1 short when asked, for a payment of the wrong amount', async () => {
+    const { merchantTransactionId, amountPaise } = await startPayment();
+    await chooseInSandbox(testApp, merchantTransactionId, 'SHORT');
+    const row = await testApp.database.db
+      .selectFrom('sandbox_payments')
+      .select(['outcome', 'amount_paise'])
+      .where('merchant_transaction_id', '=', merchantTransactionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ outcome: 'SUCCESS', amount_paise: amountPaise - 100 });
+  });
+
   it('lets a pending payment be decided later, but never changes a decided one', async () => {
     const { merchantTransactionId, browser } = await startPayment();
     await chooseInSandbox(testApp, merchantTransactionId, 'PENDING');
