@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsStaffRoutes } from './modules/leads/staff-routes';
+import { ordersCsvRoutes } from './modules/orders/orders-csv';
 import { ordersRoutes } from './modules/orders/routes';
 import { ordersStaffRoutes } from './modules/orders/staff-routes';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(staffDashboardRoutes);
   await app.register(staffSettlePaymentRoutes);
   await app.register(ordersStaffRoutes);
+  await app.register(ordersCsvRoutes);
   await app.register(catalogueStaffRoutes);
   await app.register(catalogueItemsStaffRoutes);
   await app.register(catalogueItemPhotoRoutes);

@@ -10,6 +10,7 @@ export * from './configurator/catalogue-schema';
 export * from './configurator/derived-figures';
 export * from './configurator/fps-estimate';
 export * from './configurator/options';
+export * from './configurator/part-in-a-build';
 export * from './configurator/pc-build-schema';
 export * from './configurator/problems';
 export * from './configurator/rules';

@@ -17,6 +17,8 @@ export const CATALOGUE_ITEM_MESSAGES = {
   idTaken: (kind: string, id: string) => `There is already a ${kind} with the id "${id}".`,
   idFixed: 'An item keeps its id: save it as a new item instead.',
   impossiblePrebuilt: (problems: string) => `This pre-built cannot be built: ${problems}`,
+  unusablePart: (name: string) =>
+    `No build can use ${name}: no other part of the shop on sale fits it.`,
   unpublishedParts: (names: string) =>
     `Publish its parts first: ${names} ${names.includes(',') ? 'are' : 'is'} not on sale.`,
 } as const;

@@ -69,21 +69,33 @@ export type StaffOrderAnswer = z.infer<typeof staffOrderAnswerSchema>;
 
 const SORTS = ['created', '-created', 'value', '-value', 'status', '-status'] as const;
 
+const ordersQuery = pageQuerySchema.extend({
+  stage: z.enum(['all', 'open', ...ORDER_STAGES]).default('all'),
+  q: z.string().trim().max(100).optional().describe('Order number, customer name or email'),
+  sort: z.enum(SORTS).default('-created'),
+});
+
 export const staffOrdersEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/orders',
   tag: 'staff-orders',
   summary: 'Orders for the board and the table: filtered, sorted, a page at a time',
-  query: pageQuerySchema.extend({
-    stage: z.enum(['all', 'open', ...ORDER_STAGES]).default('all'),
-    q: z.string().trim().max(100).optional().describe('Order number, customer name or email'),
-    sort: z.enum(SORTS).default('-created'),
-  }),
+  query: ordersQuery,
   response: z.object({
     orders: z.array(staffOrderSchema),
     total: z.number(),
     stageCounts: z.record(z.string(), z.number()),
   }),
+  errors: [],
+});
+
+export const staffOrdersCsvEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders.csv',
+  tag: 'staff-orders',
+  summary: 'The orders as CSV, with the same filters and sort as the table',
+  query: ordersQuery.omit({ page: true, pageSize: true }),
+  response: z.string().describe('text/csv'),
   errors: [],
 });
 

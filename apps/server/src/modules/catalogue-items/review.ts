@@ -1,10 +1,13 @@
 import {
+  buildUsingPart,
+  CATALOGUE_ITEM_MESSAGES,
   CATALOGUE_KIND_SPECS,
   CATALOGUE_TABLES,
   type Catalogue,
   checkPrebuiltRange,
   isPartKind,
   PART_TABLES,
+  type PartItemKind,
   type PrebuiltDefinition,
   prebuiltDefinitionSchema,
   quoteSelection,
@@ -96,4 +99,29 @@ export function brokenPrebuilts(before: readonly ItemRow[], after: readonly Item
       ? [`The pre-built ${machine.name} could no longer be built: ${problems[0]}`]
       : [];
   });
+}
+
+/**
+ * A part no complete, compatible build can use among the parts on sale (itself counted as on
+ * sale), named so staff see it before it goes live; a search past its budget names nothing.
+ */
+export function unusablePart(rows: readonly ItemRow[], kind: PartItemKind, item: object): string[] {
+  const id = String((item as Record<string, unknown>)[CATALOGUE_KIND_SPECS[kind].idField]);
+  const onSale = rows.filter((row) => row.active && !(row.kind === kind && row.id === id));
+  const catalogue = stockedOf([
+    ...onSale,
+    {
+      kind,
+      id,
+      item,
+      active: true,
+      inStock: true,
+      position: 0,
+      pricePaise: null,
+      stockQty: null,
+      revision: 0,
+    },
+  ]).all;
+  if (buildUsingPart(catalogue, PART_TABLES[kind], id) !== null) return [];
+  return [CATALOGUE_ITEM_MESSAGES.unusablePart(CATALOGUE_KIND_SPECS[kind].nameOf(item as never))];
 }

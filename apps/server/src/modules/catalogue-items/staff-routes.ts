@@ -20,7 +20,7 @@ import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { staffMember, staffNotFound } from '../../platform/staff/access';
 import { createCatalogueItemsRepository, type ItemRow } from './repository';
-import { brokenPrebuilts, reviewPrebuilt, unpublishedParts } from './review';
+import { brokenPrebuilts, reviewPrebuilt, unpublishedParts, unusablePart } from './review';
 
 const MAX_NAMED_ISSUES = 5;
 
@@ -60,7 +60,7 @@ function reviewed(kind: CatalogueItemKind, item: object, rows: readonly ItemRow[
   }
   if (!isPartKind(kind)) return [];
   const after = rows.map((row) => (row.kind === kind && row.id === id ? { ...row, item } : row));
-  return brokenPrebuilts(rows, after);
+  return [...unusablePart(rows, kind, item), ...brokenPrebuilts(rows, after)];
 }
 
 function revisionHeld(row: ItemRow, revision: number) {

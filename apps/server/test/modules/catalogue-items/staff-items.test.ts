@@ -135,6 +135,25 @@ describe('staff edit the catalogue', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('names a part no build can use before it goes live, and not one that fits', async () => {
+    const fits = await create('gpu', { ...gpu, idgpu: `${NEW_GPU}-twin`, gpumodel: 'Twin 5070' });
+    expect(fits.json().warnings).toEqual([]);
+    const processors = JSON.parse(
+      await readFile(join(seedDataDir, 'catalogue/processors.json'), 'utf8'),
+    );
+    const stray = {
+      ...processors[0],
+      idcomp: 'stray-socket-2026',
+      title: 'Stray 2026',
+      socket: 'LGA9999',
+    };
+    const created = await create('processor', stray);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().warnings).toEqual([
+      'No build can use Stray 2026: no other part of the shop on sale fits it.',
+    ]);
+  });
+
   it('is not there for a visitor without a staff session', async () => {
     const visitor = new Browser(testApp);
     const answer = await visitor.post('/api/admin/catalogue/items', { kind: 'gpu', item: gpu });

@@ -40,6 +40,26 @@ describe('orders through the build stages', () => {
     expect(answer.json().stageCounts.Confirmed).toBe(2);
   });
 
+  it('exports every order the table filter selects, not a page, as CSV', async () => {
+    const csv = await staff.browser.get('/api/admin/orders.csv?stage=Confirmed&sort=value');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('orders.csv');
+    const [header, ...lines] = csv.body.trim().split('\n');
+    expect(header).toBe(
+      'Order,Placed (IST),Updated (IST),Stage,Kind,Item,Quantity,Value (₹),Customer,Email,Phone,Address,Payment',
+    );
+    expect(lines).toHaveLength(2);
+    // Sorted by value, lowest first, as the table would show them: the mouse before the PC.
+    expect(lines[0]).toContain(`OD-${mouseOrder.toUpperCase()}`);
+    expect(lines[1]).toContain(`OD-${pcOrder.toUpperCase()}`);
+    expect(lines[1]).toContain('stages@example.in');
+    const none = await staff.browser.get('/api/admin/orders.csv?stage=Delivered');
+    expect(none.body.trim().split('\n')).toHaveLength(1);
+    const guest = await testApp.app.inject({ method: 'GET', url: '/api/admin/orders.csv' });
+    expect(guest.statusCode).toBe(404);
+  });
+
   it('moves a PC through every stage to Delivered, mailing the customer at each', async () => {
     const path = [
       ['Confirmed', 'Parts Reserved'],

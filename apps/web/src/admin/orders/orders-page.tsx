@@ -5,6 +5,7 @@ import {
   orderNumber,
   type StaffOrder,
   staffMoveOrderEndpoint,
+  staffOrdersCsvEndpoint,
   staffOrdersEndpoint,
 } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -192,6 +193,13 @@ function OrdersTable() {
             }}
           />
         </Form.Group>
+        <a
+          className="btn btn-outline-primary"
+          href={`${staffOrdersCsvEndpoint.path}?${new URLSearchParams({ stage, sort, ...(q.trim() && { q: q.trim() }) })}`}
+          download
+        >
+          Export CSV
+        </a>
       </Form>
       {table.isError && <Alert variant="danger">{table.error.message}</Alert>}
       <ScrollRegion label="Orders table">
