@@ -35,7 +35,8 @@ function steps() {
   const { customers, orders, cartLines, tickets, leads, registrations, refunds } = SCALE;
   const heavy = SCALE.heavyCustomerOrders;
   // Order n's customer: the first `heavy` orders are customer 1's, the rest spread over all.
-  const customerOf = (n) => `(case when ${n} <= ${heavy} then 1 else 1 + ${pick(n, customers, 7)} end)`;
+  const customerOf = (n) =>
+    `(case when ${n} <= ${heavy} then 1 else 1 + ${pick(n, customers, 7)} end)`;
   const orderAt = (n) => `(now() - interval '365 days' * (1 - ${n}::float8 / ${orders}))`;
   // The last 3 % (about 11 days) are still being built; the rest are delivered, cancelled or refunded.
   const stageOf = (n) =>
@@ -181,10 +182,16 @@ export async function seedYear(url) {
   const migrated = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/migrate-cli.ts'],
-    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   if (migrated.status !== 0) throw new Error('the migrations failed');
-  console.log(`migrations and the shop's seeds: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `migrations and the shop's seeds: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -21,6 +21,7 @@ import * as changeNotifications from './0018_change_notifications';
 import * as crmCopiesToDelete from './0019_crm_copies_to_delete';
 import * as catalogueItems from './0030_catalogue_items';
 import * as creditNotes from './0040_credit_notes';
+import * as consoleAtScale from './0050_console_at_scale';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_crm_copies_to_delete': crmCopiesToDelete,
   '0030_catalogue_items': catalogueItems,
   '0040_credit_notes': creditNotes,
+  '0050_console_at_scale': consoleAtScale,
 };
