@@ -6,6 +6,7 @@ const INDEXES = [
   'create index if not exists orders_created_orderid on orders (created, orderid)',
   'create index if not exists orders_value_orderid on orders (value_paise, orderid)',
   'create index if not exists orders_status_created_orderid on orders (status, created, orderid)',
+  'create index if not exists orders_status_orderid on orders (status, orderid)',
   `create index if not exists payment_transactions_review on payment_transactions (created_at)
      where review_reason is not null`,
   'create index if not exists tickets_open_created on tickets (created) where closed_at is null',
