@@ -17,6 +17,8 @@ const INDEXES = [
   `create index if not exists event_registrations_status_created_at
      on event_registrations (status, created_at)`,
   'create index if not exists audit_log_action_at on audit_log (action, at)',
+  // The staff among 300,000 customers.
+  'create index if not exists users_staff on users (role, email) where role is not null',
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
