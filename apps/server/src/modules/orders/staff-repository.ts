@@ -59,6 +59,36 @@ export function createStaffOrdersRepository(db: Db) {
         'users.number',
       ]);
 
+  async function stageCounts(): Promise<Record<string, number>> {
+    const rows = await db
+      .selectFrom('order_stage_counts')
+      .select(['status', 'count'])
+      .where('count', '>', sql<string>`0`)
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  /** A list's total without a search: from the kept counts, not a count over every order. */
+  async function countByStage(stage: StaffOrderFilter['stage']): Promise<number> {
+    const counts = Object.entries(await stageCounts());
+    const counted = counts.filter(([status]) =>
+      stage === 'all'
+        ? true
+        : stage === 'open'
+          ? !CLOSED_STAGES.includes(status)
+          : status === stage,
+    );
+    return counted.reduce((sum, [, count]) => sum + count, 0);
+  }
+
+  async function countOf(query: ReturnType<typeof withCustomer>): Promise<number> {
+    const { total } = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
   return {
     /** The stage moves a staff member made, for their data export. */
     async exportStageEventsBy(staffId: string) {
@@ -105,26 +135,16 @@ export function createStaffOrdersRepository(db: Db) {
       }[filter.sort] as ['orders.created', 'asc' | 'desc'];
       const rows = await query
         .orderBy(column, direction)
-        .orderBy('orders.orderid')
+        // The tie-break runs the same way, so one index serves both directions (decision 110).
+        .orderBy('orders.orderid', direction)
         .offset(filter.offset)
         .limit(filter.limit)
         .execute();
-      const { total } = await query
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+      return { rows, total: q ? await countOf(query) : await countByStage(filter.stage) };
     },
 
-    /** How many orders stand at each status. */
-    async stageCounts(): Promise<Record<string, number>> {
-      const rows = await db
-        .selectFrom('orders')
-        .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-        .groupBy('status')
-        .execute();
-      return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
-    },
+    /** How many orders stand at each status, as the trigger keeps them (decision 110). */
+    stageCounts,
 
     async find(orderId: string) {
       if (!UUID_PATTERN.test(orderId)) return undefined;

@@ -584,6 +584,12 @@ export interface GameBestScoreTable {
   game_id: string;
 }
 
+/** Orders per status, kept by a trigger on orders (docs/decisions/110-a-year-of-a-busy-shop.md). */
+export interface OrderStageCountTable {
+  status: string;
+  count: ColumnType<string, never, never>;
+}
+
 export interface Database {
   seed_state: SeedStateTable;
   catalogue_items: CatalogueItemTable;
@@ -614,6 +620,7 @@ export interface Database {
   credit_note_serials: CreditNoteSerialTable;
   credit_notes: CreditNoteTable;
   orders: OrderTable;
+  order_stage_counts: OrderStageCountTable;
   tickets: TicketTable;
   reviews: ReviewTable;
   staff_totp: StaffTotpTable;

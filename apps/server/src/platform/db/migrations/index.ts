@@ -22,6 +22,7 @@ import * as crmCopiesToDelete from './0019_crm_copies_to_delete';
 import * as catalogueItems from './0030_catalogue_items';
 import * as events from './0036_events';
 import * as creditNotes from './0040_credit_notes';
+import * as consoleAtScale from './0050_console_at_scale';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0030_catalogue_items': catalogueItems,
   '0036_events': events,
   '0040_credit_notes': creditNotes,
+  '0050_console_at_scale': consoleAtScale,
 };

@@ -1,0 +1,211 @@
+// A year of a busy shop in PostgreSQL (docs/decisions/110-a-year-of-a-busy-shop.md): the shop's own
+// migrations and seeds, then bulk SQL shaped like what its repositories write. Deterministic: every
+// "random" value is a hash of the row's number, so two runs make the same rows.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export const SCALE = {
+  customers: 300_000,
+  orders: 1_000_000,
+  cartLines: 1_000_000,
+  tickets: 100_000,
+  leads: 100_000,
+  registrations: 100_000,
+  refunds: 20_000,
+  /** The customer whose data export is measured. */
+  heavyCustomerOrders: 500,
+};
+
+/** The cookies the bench signs in with: sessions seeded beside the data. */
+export const STAFF_TOKEN = 'scale-bench-staff-session-token';
+export const CUSTOMER_TOKEN = 'scale-bench-customer-session-token';
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+// md5 of a tag and a number: a uuid that is the same on every run.
+const uid = (tag, n) => `md5('${tag}' || ${n})::uuid`;
+// A number in [0, m) from a row's number: the fixed "random" of this seed.
+const pick = (n, m, salt = 0) => `(abs(hashint4(${n} + ${salt})) % ${m})`;
+
+/** Each step: what it fills and the SQL. Orders are numbered 1..N, oldest first over 365 days. */
+function steps() {
+  const { customers, orders, cartLines, tickets, leads, registrations, refunds } = SCALE;
+  const heavy = SCALE.heavyCustomerOrders;
+  // Order n's customer: the first `heavy` orders are customer 1's, the rest spread over all.
+  const customerOf = (n) =>
+    `(case when ${n} <= ${heavy} then 1 else 1 + ${pick(n, customers, 7)} end)`;
+  const orderAt = (n) => `(now() - interval '365 days' * (1 - ${n}::float8 / ${orders}))`;
+  // The last 3 % (about 11 days) are still being built; the rest are delivered, cancelled or refunded.
+  const stageOf = (n) =>
+    `(case when ${n} > ${orders * 0.97} then (array['Confirmed','Parts Reserved','Assembly','Stress Test','Ready to Ship','Shipped','Out for Delivery','Delivered'])[1 + ${pick(n, 8, 3)}]
+      when ${pick(n, 100, 5)} < 94 then 'Delivered' when ${pick(n, 100, 5)} < 98 then 'Cancelled' else 'Refunded' end)`;
+  return [
+    [
+      'users',
+      `insert into users (id, firstname, lastname, email, number, verified, email_verified_at, password_hash, created_at, role)
+       select ${uid('user', 'g')},
+         (array['Aarav','Vivaan','Aditya','Ishaan','Diya','Ananya','Saanvi','Priya','Rohan','Kabir','Meera','Arjun'])[1 + ${pick('g', 12, 1)}],
+         (array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon','Singh','Rao'])[1 + ${pick('g', 12, 2)}] || ' ' || g,
+         'customer' || g || '@example.in', '9' || lpad((g % 1000000000)::text, 9, '0'), 1, now() - interval '400 days',
+         '$argon2id$v=19$m=19456,t=2,p=1$c2NhbGViZW5jaHNhbHQ$c2NhbGViZW5jaGhhc2hub3RhcmVhbG9uZQ',
+         now() - interval '400 days' + interval '1 second' * g, null
+       from generate_series(1, ${customers}) g;
+       insert into users (id, firstname, lastname, email, verified, created_at, role)
+       values (${uid('staff', 1)}, 'Bench', 'Admin', 'bench.admin@example.in', 1, now(), 'admin');`,
+    ],
+    [
+      'sessions, staff_sessions',
+      `insert into sessions (token_hash, user_id, expires_at, created_at, last_seen_at)
+       values ('${sha256(CUSTOMER_TOKEN)}', ${uid('user', 1)}, now() + interval '30 days', now(), now());
+       insert into staff_sessions (token_hash, user_id, expires_at, created_at)
+       values ('${sha256(STAFF_TOKEN)}', ${uid('staff', 1)}, now() + interval '30 days', now());`,
+    ],
+    [
+      'payment_transactions',
+      // One payment per order; its cart is the paid line (PaidLine), its address the snapshot.
+      `create temp table accessory as
+         select row_number() over (order by id) - 1 as k, id, price_paise,
+           document || jsonb_build_object('id', id, 'price', price_paise / 100) as item,
+           document->>'itemShort' as item_short, document->>'category' as category
+         from catalogue_items where kind = 'accessory' and price_paise is not null;
+       insert into payment_transactions (merchant_transaction_id, user_id, provider, amount_paise, paid_amount_paise,
+         totals, address, cart, status, provider_code, created_at, confirmed_at)
+       select 'MT' || lpad(g::text, 10, '0'), ${uid('user', customerOf('g'))}, 'sandbox',
+         a.price_paise, a.price_paise,
+         jsonb_build_object('subtotal', a.price_paise / 100, 'couponDiscount', 0, 'platformFee', 0, 'grandTotal', a.price_paise / 100),
+         jsonb_build_object('title', 'Home', 'address', g || ' MG Road, Bengaluru, Karnataka, 560001'),
+         jsonb_build_array(jsonb_build_object('itemid', ${uid('line', 'g')}, 'itemType', a.category, 'title', a.item_short,
+           'item', a.item, 'itemShort', a.item_short, 'qty', 1, 'unitPricePaise', a.price_paise, 'valuePaise', a.price_paise,
+           'discount', jsonb_build_object('amount', a.price_paise / 100, 'couponDiscount', 0, 'profit', 0, 'discount', 0))),
+         'SUCCESS', 'PAYMENT_SUCCESS', ${orderAt('g')}, ${orderAt('g')}
+       from generate_series(1, ${orders}) g join accessory a on a.k = ${pick('g', 41, 11)};`,
+    ],
+    [
+      'orders',
+      `insert into orders (orderid, merchant_transaction_id, line_no, user_id, item_type, title, product, product_short,
+         qty, unit_price_paise, value_paise, discount, address, status, created, updated)
+       select ${uid('order', 'g')}, 'MT' || lpad(g::text, 10, '0'), 1, ${uid('user', customerOf('g'))}, a.category, a.item_short,
+         a.item, a.item_short, 1, a.price_paise, a.price_paise,
+         jsonb_build_object('amount', a.price_paise / 100, 'couponDiscount', 0, 'profit', 0, 'discount', 0),
+         g || ' MG Road, Bengaluru, Karnataka, 560001', s.stage, ${orderAt('g')},
+         case when s.stage = 'Delivered' then ${orderAt('g')} + interval '6 days' end
+       from generate_series(1, ${orders}) g join accessory a on a.k = ${pick('g', 41, 11)}
+       cross join lateral (select ${stageOf('g')} as stage) s;`,
+    ],
+    [
+      'order_stage_events',
+      `insert into order_stage_events (orderid, stage, actor, staff_id, note, details, at)
+       select orderid, 'Confirmed', 'shop', null, null, null, created from orders;
+       insert into order_stage_events (orderid, stage, actor, staff_id, note, details, at)
+       select orderid, status, 'staff', ${uid('staff', 1)}, null, null, created + interval '1 day'
+       from orders where status <> 'Confirmed';`,
+    ],
+    [
+      'payment_refunds',
+      `insert into payment_refunds (merchant_refund_id, merchant_transaction_id, provider, amount_paise, status, reason,
+         requested_by, refunded_amount_paise, created_at, settled_at)
+       select 'MR' || substr(merchant_transaction_id, 3), merchant_transaction_id, 'sandbox', value_paise, 'COMPLETED',
+         'Cancelled by the shop', 'bench.admin@example.in', value_paise, created + interval '1 day', created + interval '2 days'
+       from orders where status in ('Refunded', 'Cancelled') order by created desc limit ${refunds};`,
+    ],
+    [
+      'audit_log',
+      `insert into audit_log (staff_id, staff_email, action, subject, before, after, at)
+       select ${uid('staff', 1)}, 'bench.admin@example.in', 'order.move', 'order ' || orderid,
+         jsonb_build_object('status', 'Confirmed'), jsonb_build_object('status', status), created + interval '1 day'
+       from orders where status <> 'Confirmed' order by created;`,
+    ],
+    [
+      'cart_items',
+      // Up to four add-ons per customer, never the same twice (the cart's dedupe key is unique).
+      `insert into cart_items (itemid, user_id, item_type, item, item_short, dedupe_key, qty, created)
+       select ${uid('cart', 'g')}, ${uid('user', `1 + (g - 1) % ${customers}`)}, a.category, a.item, a.item_short, a.item_short,
+         1 + ${pick('g', 3, 13)}, now() - interval '1 minute' * g
+       from generate_series(1, ${cartLines}) g
+       join accessory a on a.k = ((g - 1) / ${customers} * 11 + ${pick(`(g - 1) % ${customers}`, 41, 17)}) % 41;`,
+    ],
+    [
+      'tickets, ticket_replies',
+      `insert into tickets (id, user_id, orderid, description, created, updated, closed_at)
+       select ${uid('ticket', 'g')}, o.user_id, o.orderid, 'The order ' || o.orderid || ' needs a look: ' || o.title,
+         o.created + interval '3 days', o.created + interval '4 days',
+         case when g * 10 < ${tickets * 9} then o.created + interval '5 days' end
+       from generate_series(1, ${tickets}) g join orders o on o.orderid = ${uid('order', `g * ${Math.floor(orders / tickets)}`)};
+       insert into ticket_replies (ticket_id, author, staff_id, body, created)
+       select t.id, r.author, case when r.author = 'staff' then ${uid('staff', 1)} end, r.body, t.created + r.after
+       from tickets t cross join (values ('staff', 'We are looking into it.', interval '1 hour'),
+         ('customer', 'Thank you.', interval '2 hours')) r(author, body, after);`,
+    ],
+    [
+      'leads',
+      `insert into leads (kind, name, email, phone, preferred_date, message, user_id, created_at, status)
+       select (array['callback','consultation','careers'])[1 + ${pick('g', 3, 19)}], 'Lead ' || g, 'lead' || g || '@example.in',
+         '8' || lpad(g::text, 9, '0'), case when ${pick('g', 3, 19)} < 2 then current_date + (g % 30) end,
+         'Please call about a gaming PC', null, now() - interval '365 days' * (1 - g::float8 / ${leads}),
+         (array['new','contacted','closed'])[1 + ${pick('g', 3, 23)}]
+       from generate_series(1, ${leads}) g;`,
+    ],
+    [
+      'event_registrations',
+      `insert into event_registrations (event_id, event_name, event_date, event_location, name, email, phone, description, created_at, status)
+       select 'event-' || (g % 50), 'LAN night ' || (g % 50), current_date - (g % 50) * 7, 'Bengaluru', 'Visitor ' || g,
+         'visitor' || g || '@example.in', '7' || lpad(g::text, 9, '0'), null,
+         now() - interval '365 days' * (1 - g::float8 / ${registrations}), (array['new','contacted','closed'])[1 + ${pick('g', 3, 29)}]
+       from generate_series(1, ${registrations}) g;`,
+    ],
+    ['analyze', 'analyze;'],
+  ];
+}
+
+async function asAdmin(adminUrl, sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops and recreates the database `url` names, migrates and seeds it; prints each table's time. */
+export async function seedYear(url) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  await asAdmin(admin.toString(), `drop database if exists "${name}" with (force)`);
+  await asAdmin(admin.toString(), `create database "${name}"`);
+  await asAdmin(url, 'create extension if not exists pg_stat_statements').catch(() => {});
+  let started = performance.now();
+  const migrated = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/migrate-cli.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (migrated.status !== 0) throw new Error('the migrations failed');
+  console.log(
+    `migrations and the shop's seeds: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('set synchronous_commit = off');
+    for (const [what, sql] of steps()) {
+      started = performance.now();
+      await client.query(sql);
+      console.log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const { rows } = await client.query(
+      `select relname, n_live_tup from pg_stat_user_tables where n_live_tup > 1000 order by relname`,
+    );
+    for (const row of rows) console.log(`  ${row.relname}: ${row.n_live_tup} rows`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// `npm run bench:scale` (docs/decisions/110-a-year-of-a-busy-shop.md): seeds a year of a busy shop into
+// the PostgreSQL database BENCH_SCALE_DATABASE names (default: shop_scale on BENCH_DATABASE_URL's server),
+// starts the built shop on it, and loads every console list, the dashboard, a customer's pages, a data
+// export and the configurator at 20 connections. Prints p50, p99 and the slowest of each against its
+// target, and the plan of each slow list query. BENCH_SCALE_SEED=0 reuses the last seed.
+import pg from 'pg';
+import { loadFromChild, WARM_UP } from './load-child.mjs';
+import { CUSTOMER_TOKEN, SCALE, STAFF_TOKEN, seedYear } from './scale-seed.mjs';
+import { startBuiltShop } from './shop.mjs';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl)
+  throw new Error('set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+const url = new URL(adminUrl);
+url.pathname = `/${process.env.BENCH_SCALE_DATABASE ?? 'shop_scale'}`;
+const databaseUrl = url.toString();
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+
+const staff = { cookie: `staff_sid=${STAFF_TOKEN}` };
+const customer = { cookie: `sid=${CUSTOMER_TOKEN}` };
+const list = (name, path) => ({ name, path, who: staff, p99Ms: 100 });
+const STAGES = ['all', 'open', 'Confirmed', 'Assembly', 'Delivered', 'Refunded'];
+const SORTS = ['-created', 'created', '-value', 'value', 'status', '-status'];
+
+const CALLS = [
+  list('dashboard', '/api/admin/dashboard'),
+  ...STAGES.map((stage) => list(`orders, stage ${stage}`, `/api/admin/orders?stage=${stage}`)),
+  ...SORTS.map((sort) => list(`orders, sort ${sort}`, `/api/admin/orders?sort=${sort}`)),
+  list('orders, page 200', '/api/admin/orders?page=200'),
+  list('orders, search by email', '/api/admin/orders?q=customer12345%40example.in'),
+  list('orders, search by name', '/api/admin/orders?q=Iyer%2077'),
+  list('orders, search by order number', '/api/admin/orders?q=OD-4a'),
+  ...['open', 'closed', 'all'].map((status) =>
+    list(`tickets, ${status}`, `/api/admin/tickets?status=${status}`),
+  ),
+  ...['all', 'new', 'contacted'].map((status) =>
+    list(`leads, ${status}`, `/api/admin/leads?status=${status}`),
+  ),
+  list('leads, source callback', '/api/admin/leads?source=callback'),
+  list('registrations, all', '/api/admin/registrations'),
+  list('registrations, new', '/api/admin/registrations?status=new'),
+  list('audit log', '/api/admin/audit'),
+  list('audit log, action order.move', '/api/admin/audit?action=order.move'),
+  list('audit log, page 100', '/api/admin/audit?page=100'),
+  list('data rights', '/api/admin/data-rights'),
+  list('coupons', '/api/admin/coupons'),
+  list('staff', '/api/admin/staff'),
+  list('catalogue stock', '/api/admin/catalogue'),
+  {
+    name: 'customer: fetchAllUserDetails (orders, tickets, cart)',
+    path: '/api/fetchAllUserDetails',
+    method: 'POST',
+    who: customer,
+    p99Ms: 50,
+  },
+  {
+    name: 'customer: cart refresh (updatePrice)',
+    path: '/api/updatePrice',
+    method: 'POST',
+    who: customer,
+    p99Ms: 50,
+  },
+  {
+    name: 'configurator options (fetchAllComponents)',
+    path: '/api/fetchAllComponents',
+    who: {},
+    p99Ms: 50,
+  },
+];
+
+function load(base, call, shape) {
+  const method = call.method ?? 'GET';
+  return loadFromChild({
+    url: `${base}${call.path}`,
+    method,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    ...shape,
+    ...(method === 'POST' && { body: '{}' }),
+    headers: { 'content-type': 'application/json', origin: base, ...call.who },
+  });
+}
+
+async function timeExport(base) {
+  const started = performance.now();
+  const answer = await fetch(`${base}/api/exportMyData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...customer },
+    body: '{}',
+  });
+  const body = await answer.text();
+  return { status: answer.status, ms: performance.now() - started, bytes: body.length };
+}
+
+/** The statements the lists ran that read a table whole: their plans, from pg_stat_statements. */
+async function slowPlans() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client
+      .query(
+        `select query, calls, mean_exec_time from pg_stat_statements
+         where dbid = (select oid from pg_database where datname = current_database())
+           and query ~* '^\\s*select' and mean_exec_time > 5 order by mean_exec_time desc limit 12`,
+      )
+      .catch(() => ({ rows: [] }));
+    for (const row of rows) {
+      console.log(
+        `\n-- ${row.mean_exec_time.toFixed(1)} ms mean, ${row.calls} calls:\n${row.query.slice(0, 600)}`,
+      );
+      // Parameters are unknown here: plan it generically, which shows the access path.
+      const params = (row.query.match(/\$\d+/g) ?? []).length;
+      if (params) {
+        await client.query(`prepare scale_plan as ${row.query}`).catch(() => {});
+        const plan = await client
+          .query(`explain execute scale_plan(${Array(params).fill('null').join(', ')})`)
+          .catch((error) => ({ rows: [{ 'QUERY PLAN': `(no plan: ${error.message})` }] }));
+        await client.query('deallocate all').catch(() => {});
+        for (const line of plan.rows) console.log(`   ${line['QUERY PLAN']}`);
+      } else {
+        const plan = await client.query(`explain ${row.query}`).catch(() => ({ rows: [] }));
+        for (const line of plan.rows) console.log(`   ${line['QUERY PLAN']}`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function resetStatements() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('select pg_stat_statements_reset()').catch(() => {});
+  await client.end();
+}
+
+if (process.env.BENCH_SCALE_SEED !== '0') {
+  const started = performance.now();
+  await seedYear(databaseUrl);
+  console.log(`seeded in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+}
+
+const shop = await startBuiltShop({ DATABASE_URL: databaseUrl, WORKERS: '1' });
+const failures = [];
+try {
+  await resetStatements();
+  console.log(`\n${CONNECTIONS} connections, ${seconds} s each; p50 / p99 / slowest in ms`);
+  for (const call of CALLS) {
+    const first = await fetch(`${shop.url}${call.path}`, {
+      method: call.method ?? 'GET',
+      headers: { 'content-type': 'application/json', origin: shop.url, ...call.who },
+      ...(call.method === 'POST' && { body: '{}' }),
+    }).catch((error) => ({ status: error.message }));
+    if (first.status !== 200) {
+      console.log(`FAIL ${call.name}: answered ${first.status}; not measured`);
+      failures.push(call.name);
+      continue;
+    }
+    await load(shop.url, call, { ...WARM_UP, duration: 1, connections: CONNECTIONS });
+    const result = await load(shop.url, call, { duration: seconds });
+    const met = result.total > 0 && result.p99Ms < call.p99Ms && result.non2xx === 0;
+    if (!met) failures.push(call.name);
+    console.log(
+      `${met ? 'ok  ' : 'SLOW'} ${call.name}: ${result.p50Ms} / ${result.p99Ms} / ${result.maxMs} ` +
+        `(target p99 < ${call.p99Ms}), ${Math.round(result.requestsPerSecond)} req/s, non-2xx ${result.non2xx}`,
+    );
+  }
+  const exported = await timeExport(shop.url);
+  const exportMet = exported.status === 200 && exported.ms < 2000;
+  if (!exportMet) failures.push('data export');
+  console.log(
+    `${exportMet ? 'ok  ' : 'SLOW'} data export of a customer with ${SCALE.heavyCustomerOrders} orders: ` +
+      `${Math.round(exported.ms)} ms, ${exported.status}, ${exported.bytes} bytes (target < 2000 ms)`,
+  );
+  const rss =
+    Number(
+      (await import('node:fs'))
+        .readFileSync(`/proc/${shop.pid}/status`, 'utf8')
+        .match(/VmRSS:\s+(\d+)/)?.[1] ?? 0,
+    ) / 1024;
+  console.log(
+    `${rss < 300 ? 'ok  ' : 'OVER'} the worker's memory: ${Math.round(rss)} MB (target < 300 MB)`,
+  );
+  await slowPlans();
+} finally {
+  await shop.stop();
+}
+if (failures.length) {
+  console.log(`\nmissed: ${failures.join('; ')}`);
+  process.exitCode = 1;
+}
