@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit/audit-page';
 import { CataloguePage } from './catalogue/catalogue-page';
+import { EditItemPage } from './catalogue-items/edit-item-page';
 import { NewItemPage } from './catalogue-items/new-item-page';
 import { CouponsPage } from './coupons/coupons-page';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -37,6 +38,7 @@ export function AdminApp() {
         <Route path="orders/:orderId" element={<OrderPage />} />
         <Route path="catalogue" element={<CataloguePage />} />
         <Route path="catalogue/new" element={<NewItemPage />} />
+        <Route path="catalogue/items/:kind/:id" element={<EditItemPage />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="leads" element={<LeadsPage />} />

@@ -135,11 +135,18 @@ export function fakeApi(
       return api;
     },
 
-    /** The bodies sent to an endpoint (or a path), opened from their envelope. */
+    /**
+     * The bodies sent to an endpoint (by its methods: a GET and a POST may share a path) or to a
+     * path, opened from their envelope.
+     */
     calls(endpoint: Endpoint | string): unknown[] {
       const path = typeof endpoint === 'string' ? endpoint : endpoint.path;
+      const methods: readonly string[] | null =
+        typeof endpoint === 'string' ? null : [endpoint.method].flat();
       const pattern = new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
-      return sent.filter((call) => pattern.test(call.path)).map((call) => call.body);
+      return sent
+        .filter((call) => pattern.test(call.path) && (!methods || methods.includes(call.method)))
+        .map((call) => call.body);
     },
 
     /** Every call the app made, in order. */

@@ -101,6 +101,20 @@ export const staffPublishCatalogueItemEndpoint = endpoint({
   errors: ['NOT_FOUND', 'ITEM_REFUSED', 'ITEM_CHANGED'],
 });
 
+export const staffMoveCatalogueItemEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/catalogue/items/:kind/:id/move',
+  tag: 'staff-catalogue',
+  summary: 'Moves an item one place up or down among its kind',
+  description:
+    'The item swaps places with its neighbour in the list of its kind, as the finder and pages ' +
+    'show them; the first item cannot move up, nor the last down (it stays, with no change).',
+  params: itemParams,
+  body: z.object({ revision: z.number().int(), direction: z.enum(['up', 'down']) }),
+  response: savedAnswer,
+  errors: ['NOT_FOUND', 'ITEM_CHANGED'],
+});
+
 export const staffUploadCatalogueItemPhotoEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/catalogue/items/:kind/:id/photos',

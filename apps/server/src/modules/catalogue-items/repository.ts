@@ -211,6 +211,34 @@ export function createCatalogueItemsRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Swaps an item's position with its neighbour's in that direction among its kind; false when
+     * it is already first (up) or last (down).
+     */
+    async move(kind: CatalogueItemKind, id: string, direction: 'up' | 'down'): Promise<boolean> {
+      const row = await this.find(kind, id);
+      if (!row) return false;
+      const neighbour = await db
+        .selectFrom('catalogue_items')
+        .select(['id', 'position'])
+        .where('kind', '=', kind)
+        .where('position', direction === 'up' ? '<' : '>', row.position)
+        .orderBy('position', direction === 'up' ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!neighbour) return false;
+      const place = (itemId: string, position: number) =>
+        db
+          .updateTable('catalogue_items')
+          .set({ position, revision: sql`revision + 1` })
+          .where('kind', '=', kind)
+          .where('id', '=', itemId)
+          .execute();
+      await place(id, neighbour.position);
+      await place(neighbour.id, row.position);
+      return true;
+    },
+
     /** Adds a photo after the item's others: the item is staff's from now on. */
     async addPhoto(kind: CatalogueItemKind, id: string, photo: Photo, now: Date): Promise<void> {
       await db

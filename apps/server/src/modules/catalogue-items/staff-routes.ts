@@ -7,6 +7,7 @@ import {
   type StaffCatalogueItem,
   staffCatalogueItemEndpoint,
   staffCreateCatalogueItemEndpoint,
+  staffMoveCatalogueItemEndpoint,
   staffPublishCatalogueItemEndpoint,
   staffSaveCatalogueItemEndpoint,
   CATALOGUE_ITEM_MESSAGES as WORDS,
@@ -180,6 +181,33 @@ export const catalogueItemsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           item: answer(row, after),
           warnings: isPartKind(kind) ? brokenPrebuilts(rows, after) : [],
         };
+      });
+    },
+  });
+
+  app.route({
+    ...routeOf(staffMoveCatalogueItemEndpoint),
+    handler: async (request) => {
+      staffMember(request);
+      const { kind, id } = request.params;
+      const { direction, revision } = request.body;
+      return inTransaction(async (trx) => {
+        const repository = createCatalogueItemsRepository(trx);
+        const before = await repository.find(kind, id, true);
+        if (!before) throw staffNotFound();
+        revisionHeld(before, revision);
+        if (await repository.move(kind, id, direction)) {
+          const moved = (await repository.find(kind, id)) as ItemRow;
+          await audit(trx, request, {
+            action: 'catalogue.move',
+            subject: `${kind} ${id}`,
+            before: { position: before.position },
+            after: { position: moved.position },
+          });
+        }
+        const rows = await repository.list('all');
+        const row = rows.find((each) => each.kind === kind && each.id === id) as ItemRow;
+        return { item: answer(row, rows), warnings: [] };
       });
     },
   });

@@ -135,6 +135,33 @@ describe('staff edit the catalogue', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('moves an item one place up or down among its kind, audited, and the last stays last', async () => {
+    const move = (revision: number, direction: 'up' | 'down') =>
+      staff.browser.post(`/api/admin/catalogue/items/gpu/${NEW_GPU}/move`, { revision, direction });
+    const order = async () => (await offered()).map((each) => each.idgpu);
+    const current = (await staff.browser.get(`/api/admin/catalogue/items/gpu/${NEW_GPU}`)).json();
+    const before = await order();
+    expect(before.at(-1)).toBe(NEW_GPU);
+
+    const stays = await move(current.item.revision, 'down');
+    expect(stays.statusCode, stays.body).toBe(200);
+    const up = await move(stays.json().item.revision, 'up');
+    expect(up.statusCode, up.body).toBe(200);
+    const after = await order();
+    expect(after.at(-2)).toBe(NEW_GPU);
+    expect(after.at(-1)).toBe(before.at(-2));
+
+    const moves = (await audit(`gpu ${NEW_GPU}`)).filter(
+      (entry) => entry.action === 'catalogue.move',
+    );
+    expect(moves).toHaveLength(1);
+    const positions = moves.map((entry) => [entry.before, entry.after] as { position: number }[]);
+    const [[from, to] = []] = positions;
+    expect(to?.position).toBeLessThan(from?.position ?? 0);
+    const stale = await move(current.item.revision, 'up');
+    expect(stale.statusCode).toBe(409);
+  });
+
   it('names a part no build can use before it goes live, and not one that fits', async () => {
     const fits = await create('gpu', { ...gpu, idgpu: `${NEW_GPU}-twin`, gpumodel: 'Twin 5070' });
     expect(fits.json().warnings).toEqual([]);

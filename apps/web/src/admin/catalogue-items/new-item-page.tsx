@@ -11,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ItemFields } from './item-fields';
 import { itemFromTexts, schemaFields } from './schema-fields';
 
 /**
@@ -67,34 +68,12 @@ export function NewItemPage() {
             ))}
           </Form.Select>
         </Form.Group>
-        {fields.map((field) => {
-          const key = field.path.join('.');
-          const id = `new-item-${key}`;
-          const change = (value: string) => setTexts((before) => ({ ...before, [key]: value }));
-          return (
-            <Form.Group className="mb-2" controlId={id} key={key}>
-              <Form.Label>{field.label}</Form.Label>
-              {field.input === 'choice' ? (
-                <Form.Select
-                  value={texts[key] ?? ''}
-                  onChange={(event) => change(event.target.value)}
-                >
-                  <option value="">{field.nullable ? 'None' : 'Choose…'}</option>
-                  {field.options.map((option) => (
-                    <option key={option}>{option}</option>
-                  ))}
-                </Form.Select>
-              ) : (
-                <Form.Control
-                  type={field.input === 'number' ? 'number' : 'text'}
-                  value={texts[key] ?? ''}
-                  onChange={(event) => change(event.target.value)}
-                  placeholder={field.input === 'list' ? 'Separate entries with ;' : undefined}
-                />
-              )}
-            </Form.Group>
-          );
-        })}
+        <ItemFields
+          fields={fields}
+          texts={texts}
+          onChange={(key, value) => setTexts((before) => ({ ...before, [key]: value }))}
+          idPrefix="new-item"
+        />
         {problems.length > 0 && (
           <Alert variant="danger" role="alert">
             <ul className="mb-0">

@@ -80,3 +80,19 @@ export function itemFromTexts(
   }
   return item;
 }
+
+/** The form's text values for an item as stored: the inverse of itemFromTexts. */
+export function textsFromItem(
+  fields: readonly SchemaField[],
+  item: Record<string, unknown>,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const field of fields) {
+    let value: unknown = item;
+    for (const step of field.path) value = (value as Record<string, unknown> | null)?.[step];
+    if (value === null || value === undefined) texts[field.path.join('.')] = '';
+    else if (Array.isArray(value)) texts[field.path.join('.')] = value.join('; ');
+    else texts[field.path.join('.')] = String(value);
+  }
+  return texts;
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { errorWords, formatRupees, onlyDigits } from '../components/format';
 
@@ -56,7 +57,7 @@ export function StockRow({ item }: { item: StockItem }) {
   return (
     <tr>
       <td>
-        {item.name}
+        <Link to={`/admin/catalogue/items/${item.kind}/${item.id}`}>{item.name}</Link>
         <div className="small text-secondary">
           {item.kind}{' '}
           {item.low && (
