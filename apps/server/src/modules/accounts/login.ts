@@ -31,7 +31,12 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const line = createLoginLine(LOGIN_LINE_LIMITS);
   const knownEmails = createKnownEmails();
   app.addHook('onReady', async () => {
-    for (const email of await users.listPasswordEmails()) knownEmails.add(email);
+    // Only an order of work, never a refusal: without the list every login is learned as it comes.
+    try {
+      for (const email of await users.listPasswordEmails()) knownEmails.add(email);
+    } catch (error) {
+      app.log.error({ err: error }, 'could not read the accounts with a password');
+    }
   });
 
   app.route({

@@ -207,10 +207,15 @@ describe('the console desk: catalogue, coupons, leads, tickets and the dashboard
         status: 'closed',
       })
       .execute();
+    // Registrations are kept by their event's id (docs/decisions/097-events-are-data.md).
+    const event = await testApp.database.db
+      .selectFrom('events')
+      .select('id')
+      .executeTakeFirstOrThrow();
     await testApp.database.db
       .insertInto('event_registrations')
       .values({
-        event_id: 'lan-party',
+        event_id: event.id,
         event_name: 'LAN party',
         event_date: '2026-12-12',
         event_location: 'Chennai',

@@ -1,5 +1,6 @@
 import { fest2025Details, SHOP_EVENTS } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
+import { announceChangesOf } from './0018_change_notifications';
 
 // Events are data (docs/decisions/097-events-are-data.md): each is the domain schema's document
 // plus the columns the shop looks up, sorts or locks on. The 2025 fest and its contests are seeded
@@ -47,6 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table event_registrations
     add constraint event_registrations_event_id_fkey
     foreign key (event_id) references events (id)`.execute(db);
+  // Every table announces its changes (docs/decisions/064-memory-until-a-change-is-heard.md).
+  await announceChangesOf(db, 'events');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

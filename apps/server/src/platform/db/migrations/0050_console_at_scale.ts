@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { announceChangesOf } from './0018_change_notifications';
 
 // The console on a year of orders (docs/decisions/110-a-year-of-a-busy-shop.md): indexes for each
 // list's filter and sort, and the orders per stage kept by a trigger instead of counted per view.
@@ -46,6 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger orders_count_stage_moves after update of status on orders
     for each row when (old.status is distinct from new.status)
     execute function count_order_stages()`.execute(db);
+  await announceChangesOf(db, 'order_stage_counts');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
