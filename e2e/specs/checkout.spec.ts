@@ -83,7 +83,7 @@ describe('a shopper pays and finds the order', () => {
       await page.getByRole('button', { name: 'Proceed to Payment' }).click();
       await page.waitForURL('**/payment/sandbox/**');
       expect(await page.locator('.amount').textContent()).toBe(grandTotal);
-      await page.getByRole('button', { name: 'Success' }).click();
+      await page.getByRole('button', { name: 'Success', exact: true }).click();
       await heading(page, 'Payment Success!').waitFor();
       await page.getByText('Order Confirmed.').waitFor();
 

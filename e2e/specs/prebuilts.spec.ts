@@ -67,7 +67,7 @@ describe('a guest buys a pre-built gaming PC', () => {
       await page.getByRole('button', { name: /^Home/ }).click();
       await page.getByRole('button', { name: 'Proceed to Payment' }).click();
       await page.waitForURL('**/payment/sandbox/**');
-      await page.getByRole('button', { name: 'Success' }).click();
+      await page.getByRole('button', { name: 'Success', exact: true }).click();
       await heading(page, 'Payment Success!').waitFor();
 
       // My Orders: the pre-built, with PC Info.

@@ -11,10 +11,13 @@ declare module 'vitest' {
     staffAdmin: { email: string; password: string };
     /** A second staff member, for a story that runs beside the admin's (events.spec.ts). */
     staffEvents: { email: string; password: string };
+    /** A third, for the catalogue story (catalogue-edit.spec.ts), beside the other two. */
+    staffCatalogue: { email: string; password: string };
   }
 }
 
 const STAFF_EVENTS_EMAIL = 'events-desk@rigforge.in';
+const STAFF_CATALOGUE_EMAIL = 'catalogue-desk@rigforge.in';
 
 let shop: RunningShop | undefined;
 let oidc: RunningOidcServer | undefined;
@@ -36,6 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
   oidc = await startOidcServer();
   let staffAdmin: { email: string; password: string } | undefined;
   let staffEvents: { email: string; password: string } | undefined;
+  let staffCatalogue: { email: string; password: string } | undefined;
   shop = await startShop(
     {
       GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
@@ -47,12 +51,15 @@ export async function setup(project: TestProject): Promise<void> {
     (env) => {
       staffAdmin = createStaffAdmin(env);
       staffEvents = createStaffAdmin(env, STAFF_EVENTS_EMAIL, 'staff');
+      staffCatalogue = createStaffAdmin(env, STAFF_CATALOGUE_EMAIL, 'admin');
     },
   );
-  if (!staffAdmin || !staffEvents) throw new Error('The console staff were not made');
+  if (!staffAdmin || !staffEvents || !staffCatalogue)
+    throw new Error('The console staff were not made');
   project.provide('baseURL', shop.baseURL);
   project.provide('staffAdmin', staffAdmin);
   project.provide('staffEvents', staffEvents);
+  project.provide('staffCatalogue', staffCatalogue);
 }
 
 export async function teardown(): Promise<void> {
