@@ -29,9 +29,14 @@ describe('code cites no document outside the repository', () => {
     ]);
   });
 
-  it('lets names that only contain the letters pass', () => {
-    const names = `CATALOGUE_KIND_${CITED}S; PHOTO_A${CITED}T; the ${CITED.toLowerCase()} field`;
-    expect(externalCitations([{ path: 'a.ts', text: names }])).toEqual([]);
+  it('finds the word inside a name too, so a plain grep finds none, and passes it in lower case', () => {
+    const names = `CATALOGUE_KIND_${CITED}S; the ${CITED.toLowerCase()} field`;
+    expect(externalCitations([{ path: 'a.ts', text: names }])).toEqual([
+      `a.ts:1: CATALOGUE_KIND_${CITED}S; the ${CITED.toLowerCase()} field`,
+    ]);
+    expect(
+      externalCitations([{ path: 'b.css', text: `/* the ${CITED.toLowerCase()} */` }]),
+    ).toEqual([]);
   });
 
   it('holds for every code file of the repository', () => {

@@ -66,15 +66,15 @@ export type CatalogueItemOf<Kind extends CatalogueItemKind> = Kind extends PartI
  * whole rupees (null for a pre-built, priced by its parts) and how staff read its name. The
  * database keeps the id and the price in columns and the rest as the schema's document.
  */
-export type CatalogueKindSpec<Kind extends CatalogueItemKind> = {
+export type CatalogueKindShape<Kind extends CatalogueItemKind> = {
   readonly schema: z.ZodType<CatalogueItemOf<Kind>>;
   readonly idField: string;
   readonly priceField: string | null;
   nameOf(item: CatalogueItemOf<Kind>): string;
 };
 
-export const CATALOGUE_KIND_SPECS: {
-  readonly [Kind in CatalogueItemKind]: CatalogueKindSpec<Kind>;
+export const CATALOGUE_KIND_SHAPES: {
+  readonly [Kind in CatalogueItemKind]: CatalogueKindShape<Kind>;
 } = {
   processor: {
     schema: processorSchema,
@@ -132,12 +132,12 @@ export const isPartKind = (kind: CatalogueItemKind): kind is PartItemKind => kin
 
 /** An item's id as its kind names it. */
 export function idOfItem(kind: CatalogueItemKind, item: object): string {
-  return String((item as Record<string, unknown>)[CATALOGUE_KIND_SPECS[kind].idField]);
+  return String((item as Record<string, unknown>)[CATALOGUE_KIND_SHAPES[kind].idField]);
 }
 
 /** An item's price in whole rupees, or null for a pre-built. */
 export function rupeesOfItem(kind: CatalogueItemKind, item: object): number | null {
-  const field = CATALOGUE_KIND_SPECS[kind].priceField;
+  const field = CATALOGUE_KIND_SHAPES[kind].priceField;
   return field === null ? null : Number((item as Record<string, unknown>)[field]);
 }
 
@@ -146,7 +146,7 @@ export function rupeesOfItem(kind: CatalogueItemKind, item: object): number | nu
  * catalogue_items document holds.
  */
 export function documentOfItem(kind: CatalogueItemKind, item: object): Record<string, unknown> {
-  const { idField, priceField } = CATALOGUE_KIND_SPECS[kind];
+  const { idField, priceField } = CATALOGUE_KIND_SHAPES[kind];
   const document: Record<string, unknown> = { ...item };
   delete document[idField];
   if (priceField !== null) delete document[priceField];
@@ -159,7 +159,7 @@ export function itemFromDocument(
   columns: { id: string; pricePaise: number | null },
   document: unknown,
 ): unknown {
-  const { idField, priceField } = CATALOGUE_KIND_SPECS[kind];
+  const { idField, priceField } = CATALOGUE_KIND_SHAPES[kind];
   const item: Record<string, unknown> = { ...(document as object), [idField]: columns.id };
   // A price in part-rupees fails the schema's whole-rupee check rather than being rounded.
   if (priceField !== null && columns.pricePaise !== null)

@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 /**
  * Staff create, edit, publish and withdraw what the shop sells (docs/api/staff-catalogue-items.md):
  * parts of the eight kinds, add-ons and pre-builts, each checked with its kind's schema in the
- * domain (CATALOGUE_KIND_SPECS) and, for a pre-built, with the configurator's rules.
+ * domain (CATALOGUE_KIND_SHAPES) and, for a pre-built, with the configurator's rules.
  */
 
 export const catalogueItemKindSchema = z.enum(CATALOGUE_ITEM_KINDS);

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * its place before the picture arrives. The drawn picture stays the fallback.
  */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-export const PHOTO_ASPECT = { width: 4, height: 3 } as const;
+export const PHOTO_PROPORTIONS = { width: 4, height: 3 } as const;
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 

@@ -1,7 +1,7 @@
 import {
-  PHOTO_ASPECT,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
+  PHOTO_PROPORTIONS,
   PHOTO_WIDTHS,
   type PhotoFormat,
 } from '@shop/domain';
@@ -58,7 +58,7 @@ async function encodeSizes(bytes: Buffer): Promise<PhotoSize[]> {
   for (const width of PHOTO_WIDTHS) {
     const fitted = upright.clone().resize({
       width,
-      height: Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width),
+      height: Math.round((width * PHOTO_PROPORTIONS.height) / PHOTO_PROPORTIONS.width),
       fit: 'contain',
       background: '#ffffff',
     });

@@ -1,7 +1,7 @@
 import {
   buildUsingPart,
   CATALOGUE_ITEM_MESSAGES,
-  CATALOGUE_KIND_SPECS,
+  CATALOGUE_KIND_SHAPES,
   CATALOGUE_TABLES,
   type Catalogue,
   checkPrebuiltRange,
@@ -31,7 +31,7 @@ function stockedOf(rows: readonly ItemRow[]): StockedCatalogue {
   ) as Record<keyof Catalogue, Set<string>>;
   for (const row of rows) {
     if (!isPartKind(row.kind)) continue;
-    const parsed = CATALOGUE_KIND_SPECS[row.kind].schema.safeParse(row.item);
+    const parsed = CATALOGUE_KIND_SHAPES[row.kind].schema.safeParse(row.item);
     if (!parsed.success) continue;
     const table = PART_TABLES[row.kind];
     all[table].push(parsed.data);
@@ -54,7 +54,7 @@ export function unpublishedParts(rows: readonly ItemRow[], machine: PrebuiltDefi
   const chosen = new Set(Object.values(machine.selection));
   return rows
     .filter((row) => isPartKind(row.kind) && !row.active && chosen.has(row.id))
-    .map((row) => CATALOGUE_KIND_SPECS[row.kind].nameOf(row.item as never));
+    .map((row) => CATALOGUE_KIND_SHAPES[row.kind].nameOf(row.item as never));
 }
 
 export type PrebuiltReview = {
@@ -106,7 +106,7 @@ export function brokenPrebuilts(before: readonly ItemRow[], after: readonly Item
  * sale), named so staff see it before it goes live; a search past its budget names nothing.
  */
 export function unusablePart(rows: readonly ItemRow[], kind: PartItemKind, item: object): string[] {
-  const id = String((item as Record<string, unknown>)[CATALOGUE_KIND_SPECS[kind].idField]);
+  const id = String((item as Record<string, unknown>)[CATALOGUE_KIND_SHAPES[kind].idField]);
   const onSale = rows.filter((row) => row.active && !(row.kind === kind && row.id === id));
   const catalogue = stockedOf([
     ...onSale,
@@ -123,5 +123,5 @@ export function unusablePart(rows: readonly ItemRow[], kind: PartItemKind, item:
     },
   ]).all;
   if (buildUsingPart(catalogue, PART_TABLES[kind], id) !== null) return [];
-  return [CATALOGUE_ITEM_MESSAGES.unusablePart(CATALOGUE_KIND_SPECS[kind].nameOf(item as never))];
+  return [CATALOGUE_ITEM_MESSAGES.unusablePart(CATALOGUE_KIND_SHAPES[kind].nameOf(item as never))];
 }

@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_KIND_SPECS,
+  CATALOGUE_KIND_SHAPES,
   type CatalogueItemKind,
   idOfItem,
   isPartKind,
@@ -27,7 +27,7 @@ const MAX_NAMED_ISSUES = 5;
 
 /** The item checked with its kind's schema, or a 400 naming each bad field in words. */
 function checked(kind: CatalogueItemKind, item: unknown): object {
-  const parsed = (CATALOGUE_KIND_SPECS[kind].schema as z.ZodType).safeParse(item);
+  const parsed = (CATALOGUE_KIND_SHAPES[kind].schema as z.ZodType).safeParse(item);
   if (parsed.success) return parsed.data as object;
   const words = parsed.error.issues
     .slice(0, MAX_NAMED_ISSUES)

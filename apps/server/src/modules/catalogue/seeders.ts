@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  CATALOGUE_KIND_SPECS,
+  CATALOGUE_KIND_SHAPES,
   CATALOGUE_TABLES,
   type Catalogue,
   catalogueSchema,
@@ -82,6 +82,6 @@ function describeIssues(issues: z.core.$ZodIssue[], tables: Record<string, unkno
 function idOf(table: CatalogueTableName, row: unknown): string | undefined {
   if (typeof row !== 'object' || row === null) return undefined;
   const kind = PART_ITEM_KINDS.find((each) => PART_TABLES[each] === table);
-  const id = kind && (row as Record<string, unknown>)[CATALOGUE_KIND_SPECS[kind].idField];
+  const id = kind && (row as Record<string, unknown>)[CATALOGUE_KIND_SHAPES[kind].idField];
   return typeof id === 'string' ? id : undefined;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
-  CATALOGUE_KIND_SPECS,
+  CATALOGUE_KIND_SHAPES,
   CATALOGUE_TABLES,
   type Catalogue,
   type CatalogueItemKind,
@@ -62,7 +62,7 @@ export function createSnapshot(
   }
   for (const { kind, id, item, inStock } of stored.items) {
     const table = PART_TABLES[kind as PartItemKind];
-    const parsed = CATALOGUE_KIND_SPECS[kind].schema.safeParse(item);
+    const parsed = CATALOGUE_KIND_SHAPES[kind].schema.safeParse(item);
     if (!table || !parsed.success) {
       onInvalidRow({ kind, id, problem: parsed.error?.issues[0]?.message ?? 'not a part' });
       continue;

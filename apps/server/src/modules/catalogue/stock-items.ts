@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_KIND_SPECS,
+  CATALOGUE_KIND_SHAPES,
   type CatalogueItemKind,
   isPartKind,
   LOW_STOCK_AT,
@@ -24,7 +24,7 @@ function item(row: ItemRow): StockItem {
   return {
     kind,
     id: row.id,
-    name: CATALOGUE_KIND_SPECS[kind].nameOf(named),
+    name: CATALOGUE_KIND_SHAPES[kind].nameOf(named),
     price: row.pricePaise === null ? null : row.pricePaise / 100,
     inStock,
     stockQty,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATALOGUE_KIND_SPECS, type CatalogueItemKind } from '@shop/domain';
+import { CATALOGUE_KIND_SHAPES, type CatalogueItemKind } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDataDir } from '../../../src/paths';
@@ -70,9 +70,9 @@ function legacyRow(
 ) {
   const row: Record<string, unknown> = { position };
   for (const [field, value] of Object.entries(item)) {
-    const column = field === CATALOGUE_KIND_SPECS[kind].idField ? 'id' : (renames[field] ?? field);
+    const column = field === CATALOGUE_KIND_SHAPES[kind].idField ? 'id' : (renames[field] ?? field);
     row[column] =
-      field === CATALOGUE_KIND_SPECS[kind].priceField
+      field === CATALOGUE_KIND_SHAPES[kind].priceField
         ? (value as number) * 100
         : value !== null && typeof value === 'object'
           ? JSON.stringify(value)
@@ -131,7 +131,7 @@ describe('migration 0030_catalogue_items', () => {
           select kind, id, price_paise, in_stock, stock_qty, document from catalogue_items
           order by kind, position`.execute(db);
         for (const [kind] of LEGACY) {
-          const { schema, idField, priceField } = CATALOGUE_KIND_SPECS[kind];
+          const { schema, idField, priceField } = CATALOGUE_KIND_SHAPES[kind];
           const moved = rows
             .filter((row) => row.kind === kind)
             .map((row) =>

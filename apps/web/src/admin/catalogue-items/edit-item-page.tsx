@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_KIND_SPECS,
+  CATALOGUE_KIND_SHAPES,
   type CatalogueItemKind,
   type StaffCatalogueItem,
   type StaffCatalogueItemSaved,
@@ -40,7 +40,7 @@ export function EditItemPage() {
 
 function EditItemForm({ stored }: { stored: StaffCatalogueItem }) {
   const queryClient = useQueryClient();
-  const { schema, nameOf } = CATALOGUE_KIND_SPECS[stored.kind];
+  const { schema, nameOf } = CATALOGUE_KIND_SHAPES[stored.kind];
   const fields = useMemo(() => schemaFields(schema), [schema]);
   const [texts, setTexts] = useState(() => textsFromItem(fields, stored.item));
   const [problems, setProblems] = useState<string[]>([]);

@@ -1,6 +1,6 @@
 import {
   CATALOGUE_ITEM_KINDS,
-  CATALOGUE_KIND_SPECS,
+  CATALOGUE_KIND_SHAPES,
   type CatalogueItemKind,
   type StaffCatalogueItemSaved,
   staffCreateCatalogueItemEndpoint,
@@ -22,7 +22,7 @@ import { itemFromTexts, schemaFields } from './schema-fields';
 export function NewItemPage() {
   usePageTitle('New catalogue item | Console');
   const [kind, setKind] = useState<CatalogueItemKind>('gpu');
-  const { schema } = CATALOGUE_KIND_SPECS[kind];
+  const { schema } = CATALOGUE_KIND_SHAPES[kind];
   const fields = useMemo(() => schemaFields(schema), [schema]);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);

@@ -1,4 +1,4 @@
-import { PHOTO_ASPECT, PHOTO_WIDTHS, type Photo, photoSrcSet, photoUrl } from '@shop/domain';
+import { PHOTO_PROPORTIONS, PHOTO_WIDTHS, type Photo, photoSrcSet, photoUrl } from '@shop/domain';
 import type { ReactNode } from 'react';
 
 /**
@@ -33,14 +33,14 @@ export function StaffPhoto({
       <img
         src={photoUrl(kind, itemId, photo, middle, 'webp')}
         alt={photo.alt}
-        width={PHOTO_ASPECT.width * 100}
-        height={PHOTO_ASPECT.height * 100}
+        width={PHOTO_PROPORTIONS.width * 100}
+        height={PHOTO_PROPORTIONS.height * 100}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         style={{
           width: '100%',
           height: 'auto',
-          aspectRatio: `${PHOTO_ASPECT.width} / ${PHOTO_ASPECT.height}`,
+          aspectRatio: `${PHOTO_PROPORTIONS.width} / ${PHOTO_PROPORTIONS.height}`,
         }}
       />
     </picture>
