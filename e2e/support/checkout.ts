@@ -99,29 +99,7 @@ export async function firstChoiceSelection(baseURL: string): Promise<Selection> 
  */
 export async function seedPaidOrder(page: Page, baseURL: string): Promise<string> {
   const userId = await sessionUserId(page, baseURL);
-  const addressid = await addAddress(page, baseURL, { ...HOME_ADDRESS, title: 'Seeded' });
-  const selection = await firstChoiceSelection(baseURL);
-  await postAs(page, baseURL, '/api/addToCart', {
-    userid: userId,
-    itemType: 'PC',
-    item: { selection },
-    itemShort: 'First choice PC',
-    qty: 1,
-  });
-  await postAs(page, baseURL, '/api/checkout', { uid: userId });
-  const paid = await postAs<{ data: { merchantTransactionId: string } }>(
-    page,
-    baseURL,
-    '/api/pay',
-    { userId, amount: 0, deliveryAddress: '', name: '', number: '', addressid },
-  );
-  const id = paid.data.merchantTransactionId;
-  const chosen = await page.request.post(`${baseURL}/api/payment/sandbox/${id}`, {
-    headers: { origin: baseURL },
-    form: { outcome: 'SUCCESS' },
-    maxRedirects: 0,
-  });
-  if (chosen.status() !== 303) throw new Error(`The sandbox answered ${chosen.status()}`);
+  const id = await seedPayment(page, baseURL, 'SUCCESS');
   const validated = await page.request.get(`${baseURL}/api/payment/validate/${id}`);
   const { code } = (await validated.json()) as { code: string };
   if (code !== 'PAYMENT_SUCCESS') throw new Error(`The seeded payment is ${code}`);

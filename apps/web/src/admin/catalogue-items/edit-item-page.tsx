@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorWords, formatRupees } from '../components/format';
-import { ItemFields } from './item-fields';
+import { ItemFields, ItemProblems } from './item-fields';
 import { itemFromTexts, schemaFields, textsFromItem } from './schema-fields';
 
 /**
@@ -133,15 +133,7 @@ function EditItemForm({ stored }: { stored: StaffCatalogueItem }) {
           onChange={(key, value) => setTexts((before) => ({ ...before, [key]: value }))}
           idPrefix="edit-item"
         />
-        {problems.length > 0 && (
-          <Alert variant="danger" role="alert">
-            <ul className="mb-0">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <ItemProblems problems={problems} />
         <Button type="submit">Save changes</Button>
       </Form>
     </section>

@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { SchemaField } from './schema-fields';
 
@@ -37,4 +38,18 @@ export function ItemFields({
       </Form.Group>
     );
   });
+}
+
+/** What the schema refused in the values, in words, under the fields of either form. */
+export function ItemProblems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert variant="danger" role="alert">
+      <ul className="mb-0">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
 }

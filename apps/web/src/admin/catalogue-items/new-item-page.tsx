@@ -11,7 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ItemFields } from './item-fields';
+import { ItemFields, ItemProblems } from './item-fields';
 import { itemFromTexts, schemaFields } from './schema-fields';
 
 /**
@@ -74,15 +74,7 @@ export function NewItemPage() {
           onChange={(key, value) => setTexts((before) => ({ ...before, [key]: value }))}
           idPrefix="new-item"
         />
-        {problems.length > 0 && (
-          <Alert variant="danger" role="alert">
-            <ul className="mb-0">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <ItemProblems problems={problems} />
         {saved && (
           <Alert variant="success" role="status">
             Saved {saved.item.kind} {saved.item.id}, not yet published.
