@@ -2,33 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SCREENS } from '../support/account-screens';
 import { PHONE, sidewaysOverflow } from '../support/browser';
 import { useShop } from '../support/fixtures';
+import { PUBLIC_SCREENS } from '../support/public-screens';
 
 const shop = useShop();
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/config',
-  '/prebuilts',
-  '/prebuilts/gaming/gaming-strike-5060',
-  '/accessories',
-  '/cart',
-  '/login',
-  '/register',
-  '/forgotpassword',
-  '/reset-password',
-  '/careers',
-  '/video-consultation',
-  '/contact-us',
-  '/terms-and-conditions',
-  '/cancellation-and-refund-policy',
-  '/returns-policy',
-  '/shipping-policy',
-  '/privacy-policy',
-  '/ad',
-  '/video-editing-contest',
-  '/pc-master-contest',
-  '/fifa-tournament',
-];
 
 // Screens that move the visitor on by themselves, and where to (docs/api/screens.md#routes).
 const MOVING_ROUTES: Array<{ path: string; heading: RegExp; endsAt: string }> = [
@@ -48,7 +24,7 @@ const GUARDED_ROUTES = ['/checkout', ...ACCOUNT_SCREENS, '/pc-master-game'];
 describe('every screen of the shop answers in the browser', () => {
   // On a phone, as most visitors come: a screen wider than the window makes the whole page slide
   // sideways under the thumb.
-  it.each(PUBLIC_ROUTES)(
+  it.each(PUBLIC_SCREENS)(
     "%s shows its screen with a heading, within a phone's width",
     async (path) => {
       const page = await shop.look(path, PHONE);

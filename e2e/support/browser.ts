@@ -58,6 +58,8 @@ export function launchChromium(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
+/** The commonest laptop screen in India. */
+export const DESKTOP_WIDE = { width: 1366, height: 768 } as const;
 
 export type Viewport = { width: number; height: number };
 
