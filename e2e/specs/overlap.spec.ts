@@ -28,6 +28,35 @@ async function coveredOn(page: Page, path: string): Promise<string[]> {
 }
 
 describe('nothing floating or sticky covers what a visitor must read or press', () => {
+  it('the check finds a button at the end of a page that a floating button covers, until the page keeps room for it', async () => {
+    const page = await shop.visit('/', PHONE);
+    // Drawn through the DOM, as the shop's content security policy refuses inline styles.
+    await page.evaluate(() => {
+      const main = document.createElement('main');
+      const text = main.appendChild(document.createElement('p'));
+      text.style.height = '2000px';
+      main.appendChild(document.createElement('button')).textContent = 'Pay ₹100';
+      const cover = document.createElement('aside');
+      cover.textContent = 'Call';
+      Object.assign(cover.style, {
+        position: 'fixed',
+        bottom: '0',
+        height: '60px',
+        width: '375px',
+      });
+      document.body.replaceChildren(main, cover);
+    });
+    expect(await coveredOnScroll(page)).toEqual([
+      'aside "Call" covers button "Pay ₹100" scrolled to the end',
+      'aside "Call" covers button "Pay ₹100" scrolled to the start',
+    ]);
+    await page.evaluate(() => {
+      document.documentElement.style.scrollPaddingBottom = '60px';
+      document.body.style.paddingBottom = '60px';
+    });
+    expect(await coveredOnScroll(page)).toEqual([]);
+  });
+
   it.each(WIDTHS)(
     'on every public screen at %s',
     async (_width, viewport) => {
