@@ -70,8 +70,11 @@ module.exports = {
         'The domain package is pure: no Node built-ins and no package but zod, so the same rules ' +
         'run in the browser and on the server.',
       severity: 'error',
-      // Its tests may read the data files they check.
-      from: { path: '^packages/domain/src/', pathNot: '\\.test\\.ts$' },
+      // Its tests, and their support in src/test/, may read the data files they check.
+      from: {
+        path: '^packages/domain/src/',
+        pathNot: ['\\.test\\.ts$', '^packages/domain/src/test/'],
+      },
       to: {
         dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg'],
         pathNot: '(^|/)node_modules/zod/',

@@ -135,12 +135,13 @@ export async function buildTestApp(
     database?: DatabaseHandle;
     logStream?: AppDependencies['logStream'];
     clock?: AppDependencies['clock'];
+    dice?: AppDependencies['dice'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const { logStream, clock } = options;
-  const app = await buildApp(config, { database, logStream, clock });
+  const { logStream, clock, dice } = options;
+  const app = await buildApp(config, { database, logStream, clock, dice });
   return {
     app,
     database,

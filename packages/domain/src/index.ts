@@ -60,6 +60,7 @@ export * from './events/event-schema';
 export * from './events/registration-state';
 export * from './events/shop-events';
 export * from './game/budget';
+export * from './game/build-price-span';
 export * from './game/game-build';
 export * from './game/game-rules';
 export * from './game/game-view';

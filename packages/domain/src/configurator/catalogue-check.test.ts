@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadRealCatalogue } from '../test/real-catalogue';
 import { buildPcObject } from './build-object';
-import { type Catalogue, catalogueSchema } from './catalogue';
+import type { Catalogue } from './catalogue';
 import { type BuildParts, gpuLengthOf, gpuTdpOf, resolveParts } from './catalogue-index';
 import { optionsFor } from './options';
 import { completeSelectionProblems, partialSelectionProblems } from './problems';
@@ -12,28 +12,6 @@ import {
   type SelectionField,
   selectField,
 } from './sections';
-
-const TABLES = [
-  'processors',
-  'rams',
-  'chipsets',
-  'gpus',
-  'coolers',
-  'storages',
-  'psus',
-  'cabinets',
-];
-
-function loadRealCatalogue(): Catalogue {
-  const folder = new URL('../../../../data/catalogue/', import.meta.url);
-  const raw = Object.fromEntries(
-    TABLES.map((table) => [
-      table,
-      JSON.parse(readFileSync(new URL(`${table}.json`, folder), 'utf8')),
-    ]),
-  );
-  return catalogueSchema.parse(raw);
-}
 
 /**
  * What the rest of the build can still depend on. A fact enters the key once the field that

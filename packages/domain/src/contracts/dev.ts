@@ -94,5 +94,5 @@ export const devGameBudgetsEndpoint = endpoint({
     bases: z.array(z.number().int().min(30_000).max(350_000)).min(1).max(100),
   }),
   response: z.object({ queued: z.number().int().describe('How many bases wait to be used') }),
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'BAD_REQUEST'],
 });

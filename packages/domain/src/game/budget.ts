@@ -1,6 +1,7 @@
 import { GAME } from '../constants';
-import { type Paise, rupeesToPaise } from '../money';
+import { type Paise, paiseToRupees, rupeesToPaise } from '../money';
 import { divideRoundingHalfUp } from '../pricing/price-formulas';
+import type { BuildPriceSpan } from './build-price-span';
 
 /**
  * PC Master Hunt's budgets (docs/api/game.md#budgets): a base price drawn between ₹30,000 and
@@ -51,15 +52,24 @@ export function budgetAround(baseRupees: number, tolerancePercent: number): Budg
 /** A whole number from min to max, both included (crypto on the server, a script in tests). */
 export type DrawWholeNumber = (min: number, max: number) => number;
 
-/** A new base price in whole rupees, from ₹30,000 to ₹3,50,000 inclusive. */
-export function drawBasePrice(draw: DrawWholeNumber): number {
-  const base = draw(GAME.basePriceMinRupees, GAME.basePriceMaxRupees);
-  if (
-    !Number.isSafeInteger(base) ||
-    base < GAME.basePriceMinRupees ||
-    base > GAME.basePriceMaxRupees
-  ) {
-    throw new RangeError(`The draw gave ${base}, outside the game's base prices`);
+/**
+ * A new base price in whole rupees, from ₹30,000 to ₹3,50,000 inclusive, and, given the span of
+ * build prices the catalogue allows, within that span too (each end to a whole ₹1,000 inside it):
+ * a budget no build can meet is never drawn (docs/decisions/114-game-budgets-a-build-can-meet.md).
+ * A span that leaves no whole ₹1,000 in the game's range is ignored.
+ */
+export function drawBasePrice(draw: DrawWholeNumber, span?: BuildPriceSpan | null): number {
+  const step = GAME.budgetRoundingRupees;
+  let min: number = GAME.basePriceMinRupees;
+  let max: number = GAME.basePriceMaxRupees;
+  if (span) {
+    const low = Math.max(min, Math.ceil(paiseToRupees(span.cheapest) / step) * step);
+    const high = Math.min(max, Math.floor(paiseToRupees(span.dearest) / step) * step);
+    if (low <= high) [min, max] = [low, high];
+  }
+  const base = draw(min, max);
+  if (!Number.isSafeInteger(base) || base < min || base > max) {
+    throw new RangeError(`The draw gave ${base}, outside the base prices ${min} to ${max}`);
   }
   return base;
 }

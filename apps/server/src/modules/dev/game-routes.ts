@@ -1,4 +1,9 @@
-import { devClockEndpoint, devGameBudgetsEndpoint } from '@shop/domain';
+import {
+  buildPriceSpan,
+  devClockEndpoint,
+  devGameBudgetsEndpoint,
+  drawBasePrice,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdjustable } from '../../platform/clock';
 import { isScripted } from '../../platform/dice';
@@ -23,6 +28,19 @@ export const devGameRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(devGameBudgetsEndpoint),
     handler: async (request) => {
       if (!isScripted(app.dice)) throw new HttpError('NOT_FOUND', 'These dice cannot be scripted');
+      // The game draws only bases some build can meet: a scripted one must be one of those too.
+      const span = buildPriceSpan(await app.catalogue.current());
+      const [min, max] = [
+        drawBasePrice((low) => low, span),
+        drawBasePrice((_, high) => high, span),
+      ];
+      const outside = request.body.bases.find((base) => base < min || base > max);
+      if (outside !== undefined) {
+        throw new HttpError(
+          'BAD_REQUEST',
+          `A base of ${outside} is not one the game draws: from ${min} to ${max} with this catalogue`,
+        );
+      }
       return { queued: app.dice.script(request.body.bases) };
     },
   });

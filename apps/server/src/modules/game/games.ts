@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   type BuildRefusal,
+  buildPriceSpan,
   drawBasePrice,
   endGameAt,
   type GameView,
@@ -12,6 +13,7 @@ import {
   type LeaderboardEntry,
   paiseToRupees,
   type Selection,
+  type StockedCatalogue,
   startGame,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +40,9 @@ const gameNotFound = () => new HttpError('GAME_NOT_FOUND', API_MESSAGES.gameNotF
  */
 export function createGames(app: FastifyInstance) {
   const now = () => app.clock.now();
-  const drawBase = () => drawBasePrice((min, max) => app.dice.wholeNumber(min, max));
+  /** A base price some build of the catalogue can meet (docs/decisions/114-game-budgets-a-build-can-meet.md). */
+  const drawerFor = (catalogue: StockedCatalogue) => () =>
+    drawBasePrice((min, max) => app.dice.wholeNumber(min, max), buildPriceSpan(catalogue));
 
   /** Counts finished games into their players' best scores, once each. */
   async function recordFinished(trx: Transaction<Database>, at: Date, userId?: string) {
@@ -58,6 +62,7 @@ export function createGames(app: FastifyInstance) {
   return {
     /** A new game; any game of the player still running ends now, its score so far standing. */
     async start(userId: string): Promise<GameView> {
+      const drawBase = drawerFor(await app.catalogue.current());
       return app.db.transaction().execute(async (trx) => {
         // One start at a time per player, so two starts cannot leave two open games.
         await createAccountsService(trx).lockUser(userId);
@@ -90,12 +95,19 @@ export function createGames(app: FastifyInstance) {
       if (!isSelectionComplete(selection)) {
         throw new HttpError('INCOMPLETE_PC', API_MESSAGES.gameBuildIncomplete);
       }
-      const priced = gameBuildPrice(await app.catalogue.current(), selection);
+      const catalogue = await app.catalogue.current();
+      const priced = gameBuildPrice(catalogue, selection);
       return app.db.transaction().execute(async (trx) => {
         const game: StoredGame = await findGame(trx, userId, gameId);
         if ('problem' in priced) throw new HttpError('BUILD_REFUSED', priced.problem);
         const at = now();
-        const result = judgeBuild(game.state, at.getTime(), round, priced.price, drawBase);
+        const result = judgeBuild(
+          game.state,
+          at.getTime(),
+          round,
+          priced.price,
+          drawerFor(catalogue),
+        );
         if (!result.judged) throw REFUSALS[result.refusal]();
         const games = createGameRepository(trx);
         const { withinBudget, points } = result.outcome;

@@ -41,6 +41,12 @@ describe("the browser tests' game controls (outside production)", () => {
     expect(budgets[2].high).toBeLessThanOrEqual(385_000);
     const outside = await post('/api/dev/game-budgets', { bases: [29_999] });
     expect(outside.statusCode).toBe(400);
+    // ₹30,000 is in the game's range, but no build of the shop's catalogue costs that little.
+    const unreachable = await post('/api/dev/game-budgets', { bases: [30_000] });
+    expect(unreachable.statusCode).toBe(400);
+    expect(unreachable.json().message).toMatch(
+      /^A base of 30000 is not one the game draws: from 35000 to 350000/,
+    );
   });
 
   it('has neither in production', async () => {

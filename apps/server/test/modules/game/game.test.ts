@@ -1,12 +1,17 @@
 import {
+  allInStock,
+  buildPriceSpan,
+  catalogueSchema,
   type GameState,
   gameView,
   judgeBuild,
+  paiseToRupees,
   type Selection,
   startGame as startRules,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser } from '../accounts/support';
+import { buildTestApp } from '../../helper';
+import { Browser, signedInBrowser, testClock } from '../accounts/support';
 import {
   baseAround,
   baseAwayFrom,
@@ -222,6 +227,29 @@ describe('PC Master Hunt on the server', () => {
       const response = await visitor.post(url, {});
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'LOGIN_REQUIRED' });
+    }
+  });
+});
+
+describe("PC Master Hunt's budgets", () => {
+  it('start at the cheapest build the catalogue allows, not below it', async () => {
+    // Dice that always throw their lowest number: the lowest budget the game can draw.
+    const lowest = await buildTestApp({ dice: { wholeNumber: (min) => min } });
+    try {
+      const { browser } = await signedInBrowser(
+        { ...lowest, clock: testClock() },
+        'lowest-budget@example.in',
+      );
+      const catalogue = allInStock(
+        catalogueSchema.parse((await browser.post('/api/fetchAllComponents', {})).json()),
+      );
+      const span = buildPriceSpan(catalogue);
+      if (!span) throw new Error('The catalogue allows no build');
+      const { budget } = (await browser.post('/api/startGame', {})).json();
+      expect(budget.high).toBeGreaterThanOrEqual(paiseToRupees(span.cheapest));
+      expect(budget).toEqual({ low: 32_000, high: 39_000 });
+    } finally {
+      await lowest.close();
     }
   });
 });
