@@ -1,14 +1,14 @@
 import './leads.css';
-import { careersDataSchema, MESSAGES, phoneInputValue } from '@shop/domain';
+import { careersDataSchema, MESSAGES } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CheckCircleFill } from 'react-bootstrap-icons';
+import { ContactFields } from '../../components/contact-fields/contact-fields';
 import { CountedTextArea } from '../../components/counted-text-area';
 import { firstFailure } from '../../components/first-failure';
 import { HoneypotField, honeypotOf } from '../../components/honeypot-field';
 import { PageHeading } from '../../components/page-heading';
-import { TextField } from '../../components/text-field';
 import { StatusMessage } from '../../components/timed-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useApplyForJob } from './api/apply-for-job';
@@ -77,36 +77,12 @@ export function CareersPage() {
               </h2>
               <Form noValidate onSubmit={onSubmit} className="lead-form" aria-label="Apply">
                 <div className="row g-3">
-                  <TextField
-                    id="careers-name"
-                    label="Name"
-                    groupClassName="col-12"
-                    autoComplete="name"
-                    required
-                    value={form.name}
-                    onValue={set('name')}
-                  />
-                  <TextField
-                    id="careers-email"
-                    label="Email"
-                    groupClassName="col-md-6"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    value={form.email}
-                    onValue={set('email')}
-                  />
-                  <TextField
-                    id="careers-phone"
-                    label="Phone Number"
-                    groupClassName="col-md-6"
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    maxLength={10}
-                    required
-                    value={form.phone}
-                    onValue={(value) => set('phone')(phoneInputValue(value))}
+                  <ContactFields
+                    idOf={(field) => `careers-${field}`}
+                    order={['name', 'email', 'phone']}
+                    nameFullWidth
+                    value={form}
+                    onValue={(field, value) => set(field)(value)}
                   />
                   <CountedTextArea
                     id="careers-description"

@@ -1,14 +1,14 @@
-import { eventRegistrationBodySchema, MESSAGES, phoneInputValue } from '@shop/domain';
+import { eventRegistrationBodySchema, MESSAGES } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
+import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { CountedTextArea } from '../../../components/counted-text-area';
 import { firstFailure } from '../../../components/first-failure';
 import { useFormFeedback } from '../../../components/form-feedback';
 import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
-import { TextField } from '../../../components/text-field';
 import { StatusMessage } from '../../../components/timed-message';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { EVENTS_QUERY_KEY } from '../api/events-query-key';
@@ -79,36 +79,12 @@ export function RegistrationForm({ event, open }: { event: ShownEvent; open: boo
     <Form noValidate onSubmit={onSubmit} className="event-form" aria-label="Register">
       <fieldset disabled={!open}>
         <div className="row g-3">
-          <TextField
-            id={id('name')}
-            label="Name"
-            groupClassName="col-12"
-            autoComplete="name"
-            required
-            value={form.name}
-            onValue={set('name')}
-          />
-          <TextField
-            id={id('email')}
-            label="Email"
-            groupClassName="col-md-6"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onValue={set('email')}
-          />
-          <TextField
-            id={id('number')}
-            label="Phone Number"
-            groupClassName="col-md-6"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            value={form.number}
-            onValue={(value) => set('number')(phoneInputValue(value))}
+          <ContactFields
+            idOf={(field) => id(field === 'phone' ? 'number' : field)}
+            order={['name', 'email', 'phone']}
+            nameFullWidth
+            value={{ name: form.name, email: form.email, phone: form.number }}
+            onValue={(field, value) => set(field === 'phone' ? 'number' : field)(value)}
           />
           <CountedTextArea
             id={id('description')}

@@ -5,13 +5,13 @@ import {
   consultationDataSchema,
   MESSAGES,
   minimumCallbackDate,
-  phoneInputValue,
   type RequestBody,
   todayInIndia,
 } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { CountedTextArea } from '../../../components/counted-text-area';
 import { firstFailure } from '../../../components/first-failure';
 import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
@@ -94,36 +94,11 @@ export function BookingForm({
   return (
     <Form noValidate onSubmit={onSubmit} className="lead-form" aria-label={booking.label}>
       <div className="row g-3">
-        <TextField
-          id={id('name')}
-          label="Name"
-          groupClassName="col-md-6"
-          autoComplete="name"
-          required
-          value={form.name}
-          onValue={set('name')}
-        />
-        <TextField
-          id={id('phone')}
-          label="Phone Number"
-          groupClassName="col-md-6"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          value={form.phone}
-          onValue={(value) => set('phone')(phoneInputValue(value))}
-        />
-        <TextField
-          id={id('email')}
-          label="Email"
-          groupClassName="col-md-6"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onValue={set('email')}
+        <ContactFields
+          idOf={id}
+          order={['name', 'phone', 'email']}
+          value={form}
+          onValue={(field, value) => set(field)(value)}
         />
         <TextField
           id={id('date')}
