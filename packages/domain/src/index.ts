@@ -85,6 +85,7 @@ export * from './prebuilts/prebuilt-schema';
 export * from './prebuilts/use-case-fit';
 export * from './prebuilts/use-case-schema';
 export * from './prebuilts/use-cases';
+export * from './pricing/buys-a-pc';
 export * from './pricing/checkout-quote';
 export * from './pricing/checkout-totals';
 export * from './pricing/paid-lines';

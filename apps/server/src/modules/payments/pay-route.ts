@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   API_MESSAGES,
+  buysAPc,
   checkoutTotals,
   couponRefusal,
   MESSAGES,
@@ -69,8 +70,7 @@ export const payRoute: FastifyPluginAsyncZod = async (app) => {
       const found = couponid ? await coupons.findUsable(user.id, couponid, now) : undefined;
       const coupon = found ?? null;
       const totals = checkoutTotals({ lines, coupon });
-      if (totals.pcSubtotalPaise <= 0)
-        throw new HttpError('PC_REQUIRED', MESSAGES.cart.addOnsNeedPc);
+      if (!buysAPc(lines)) throw new HttpError('PC_REQUIRED', MESSAGES.cart.addOnsNeedPc);
       if (couponid && !found) throw new HttpError('COUPON_NOT_FOUND', API_MESSAGES.couponNotFound);
       const refusal = couponRefusal(coupon, totals.pcSubtotalPaise);
       if (refusal) throw new HttpError('COUPON_BELOW_MINIMUM', refusal);

@@ -1,4 +1,11 @@
-import { isInStock, isPcItemType, MESSAGES, type StockFlag } from '@shop/domain';
+import {
+  buysAPc,
+  isInStock,
+  isPcItemType,
+  MESSAGES,
+  type StockFlag,
+  toCheckoutLines,
+} from '@shop/domain';
 
 /** What the cart screen needs of a line, guest or signed-in, once the server has priced it. */
 export type PricedLine = {
@@ -46,7 +53,7 @@ export function checkoutDecision(
   loggedIn: boolean,
 ): CheckoutDecision {
   if (!loggedIn) return { go: 'login', message: MESSAGES.cart.loginToProceed };
-  if (!lines.some((line) => isPcItemType(line.itemType) && isInStock(line))) {
+  if (!buysAPc(toCheckoutLines(lines))) {
     return { go: 'stay', message: MESSAGES.cart.addOnsNeedPc };
   }
   return { go: 'checkout' };

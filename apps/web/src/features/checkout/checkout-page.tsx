@@ -4,6 +4,7 @@ import {
   couponRefusal,
   isCouponActive,
   LOAD_FAILURE_MESSAGES,
+  toCheckoutLines,
   totalsOfQuote,
   UI_TIMINGS_MS,
 } from '@shop/domain';
@@ -19,7 +20,7 @@ import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStartCheckout } from './api/checkout';
 import { useQuote } from './api/quote';
-import { checkoutSessionEnd, toCheckoutCoupon, toCheckoutLines, toggled } from './checkout-rules';
+import { checkoutSessionEnd, toCheckoutCoupon, toggled } from './checkout-rules';
 import type { Address, Coupon } from './checkout-types';
 import { AddressPicker } from './components/address-picker';
 import { CouponPicker } from './components/coupon-picker';

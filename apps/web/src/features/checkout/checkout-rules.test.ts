@@ -39,7 +39,9 @@ describe('the checkout session', () => {
 });
 
 describe('payment refusals, in the spec’s order', () => {
-  const ready = { addressChosen: true, phoneVerified: true, pcSubtotalPaise: 100 };
+  const pc = { kind: 'pc', unitPricePaise: 100, qty: 1, inStock: true } as const;
+  const addOnsOnly = [{ ...pc, kind: 'addon' }] as const;
+  const ready = { addressChosen: true, phoneVerified: true, lines: [pc] };
 
   it('asks for an address first', () => {
     expect(paymentRefusal({ ...ready, addressChosen: false, phoneVerified: false })).toEqual({
@@ -49,16 +51,18 @@ describe('payment refusals, in the spec’s order', () => {
   });
 
   it('then for a verified phone', () => {
-    expect(paymentRefusal({ ...ready, phoneVerified: false, pcSubtotalPaise: 0 })).toEqual({
+    expect(paymentRefusal({ ...ready, phoneVerified: false, lines: addOnsOnly })).toEqual({
       kind: 'verify-phone',
     });
   });
 
-  it('then for a PC', () => {
-    expect(paymentRefusal({ ...ready, pcSubtotalPaise: 0 })).toEqual({
-      kind: 'message',
-      text: MESSAGES.cart.addOnsNeedPc,
-    });
+  it('then for a PC in stock', () => {
+    for (const lines of [addOnsOnly, [{ ...pc, inStock: false }]]) {
+      expect(paymentRefusal({ ...ready, lines })).toEqual({
+        kind: 'message',
+        text: MESSAGES.cart.addOnsNeedPc,
+      });
+    }
   });
 
   it('lets a complete order through', () => {

@@ -1,23 +1,13 @@
 import {
+  buysAPc,
   type CartItem,
   CHECKOUT_SESSION_MS,
   type CheckoutCoupon,
   type CheckoutLine,
-  isInStock,
-  isPcItemType,
   MESSAGES,
   rupeesToPaise,
 } from '@shop/domain';
 import type { Coupon } from './checkout-types';
-
-export function toCheckoutLines(cart: readonly CartItem[]): CheckoutLine[] {
-  return cart.map((line) => ({
-    kind: isPcItemType(line.itemType) ? 'pc' : 'addon',
-    unitPricePaise: rupeesToPaise(line.updatedPrice),
-    qty: line.qty,
-    inStock: isInStock(line),
-  }));
-}
 
 export function toCheckoutCoupon(coupon: Coupon): CheckoutCoupon {
   return {
@@ -50,14 +40,14 @@ export type PaymentRefusal = { kind: 'message'; text: string } | { kind: 'verify
 export function paymentRefusal({
   addressChosen,
   phoneVerified,
-  pcSubtotalPaise,
+  lines,
 }: {
   addressChosen: boolean;
   phoneVerified: boolean;
-  pcSubtotalPaise: number;
+  lines: readonly CheckoutLine[];
 }): PaymentRefusal | null {
   if (!addressChosen) return { kind: 'message', text: MESSAGES.checkout.selectDeliveryAddress };
   if (!phoneVerified) return { kind: 'verify-phone' };
-  if (pcSubtotalPaise <= 0) return { kind: 'message', text: MESSAGES.cart.addOnsNeedPc };
+  if (!buysAPc(lines)) return { kind: 'message', text: MESSAGES.cart.addOnsNeedPc };
   return null;
 }

@@ -6,6 +6,7 @@ import {
   type DiscountInfo,
   PRICING_RATES,
   paiseToRupees,
+  toCheckoutLines,
   UI_TIMINGS_MS,
 } from '@shop/domain';
 import { useFormFeedback } from '../../../components/form-feedback';
@@ -56,7 +57,7 @@ export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPho
     const refusal = paymentRefusal({
       addressChosen: address !== null,
       phoneVerified: user.verified === 1,
-      pcSubtotalPaise: totals.pcSubtotalPaise,
+      lines: toCheckoutLines(cart),
     });
     if (refusal?.kind === 'verify-phone') return onVerifyPhone();
     if (refusal) return feedback.refuse(refusal.text);

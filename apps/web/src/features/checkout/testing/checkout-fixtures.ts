@@ -1,8 +1,14 @@
-import { type CartItem, checkoutQuote, checkoutTotals, couponRefusal } from '@shop/domain';
+import {
+  type CartItem,
+  checkoutQuote,
+  checkoutTotals,
+  couponRefusal,
+  toCheckoutLines,
+} from '@shop/domain';
 import type { Session } from '../../../lib/session/session-context';
 import { failWith } from '../../../test/fake-api';
 import { TEST_USER, testDetails } from '../../../test/fake-session';
-import { toCheckoutCoupon, toCheckoutLines } from '../checkout-rules';
+import { toCheckoutCoupon } from '../checkout-rules';
 import type { Coupon } from '../checkout-types';
 
 type UserDetails = NonNullable<Session['details']>;
