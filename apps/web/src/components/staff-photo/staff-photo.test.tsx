@@ -19,6 +19,8 @@ describe('a staff photo', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('400');
     expect(image.getAttribute('height')).toBe('300');
+    // Sized by its stylesheet: a page sent as HTML may carry no style attribute (the CSP).
+    expect(image.hasAttribute('style')).toBe(false);
     const sources = [...container.querySelectorAll('source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual([
       'image/avif',

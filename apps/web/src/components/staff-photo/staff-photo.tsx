@@ -1,4 +1,5 @@
 import { PHOTO_PROPORTIONS, PHOTO_WIDTHS, type Photo, photoSrcSet, photoUrl } from '@shop/domain';
+import './staff-photo.css';
 import type { ReactNode } from 'react';
 
 /**
@@ -37,11 +38,6 @@ export function StaffPhoto({
         height={PHOTO_PROPORTIONS.height * 100}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        style={{
-          width: '100%',
-          height: 'auto',
-          aspectRatio: `${PHOTO_PROPORTIONS.width} / ${PHOTO_PROPORTIONS.height}`,
-        }}
       />
     </picture>
   );
