@@ -135,7 +135,11 @@ export const catalogueItemsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         revisionHeld(before, request.body.revision);
         const rows = await repository.list('all');
         const warnings = reviewed(kind, item, rows, id);
-        await repository.replaceDocument(kind, item, app.clock.now());
+        await repository.replaceDocument(
+          kind,
+          withStoredPhotos(item, before.item),
+          app.clock.now(),
+        );
         const row = (await repository.find(kind, id)) as ItemRow;
         await audit(trx, request, {
           action: 'catalogue.save',
@@ -212,3 +216,13 @@ export const catalogueItemsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/**
+ * A save that names no photos keeps the item's own: they are uploaded on their own
+ * (photo-routes.ts), and the console's form leaves them out. A save that names them (the console's
+ * Remove) sets them.
+ */
+function withStoredPhotos(item: object, stored: unknown): object {
+  const photos = (stored as { photos?: unknown } | null)?.photos;
+  return 'photos' in item || photos === undefined ? item : { ...item, photos };
+}

@@ -63,6 +63,32 @@ describe('staff photos', () => {
     expect(catalogue.all.gpus.find((gpu) => gpu.idgpu === CARD)?.photos).toEqual([photo]);
   });
 
+  it('keeps the photos through a save that names none, and sets them through one that does', async () => {
+    const { photo } = (await upload(await cameraPhoto(800, 600))).json();
+    const item = async () =>
+      (await staff.browser.get(`/api/admin/catalogue/items/gpu/${CARD}`)).json().item;
+    const save = async (changes: object) => {
+      const stored = await item();
+      const { photos: _photos, ...fields } = stored.item;
+      return staff.browser.post(`/api/admin/catalogue/items/gpu/${CARD}`, {
+        revision: stored.revision,
+        item: { ...fields, ...changes },
+      });
+    };
+    const before = (await item()).item.photos;
+    expect(before).toContainEqual(photo);
+
+    const priced = await save({ price: 16_999 });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect((await item()).item).toMatchObject({ price: 16_999, photos: before });
+
+    const removed = await save({
+      photos: before.filter((kept: { id: string }) => kept.id !== photo.id),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await item()).item.photos).not.toContainEqual(photo);
+  });
+
   it("shows a pre-built's photo in its page's answer", async () => {
     const [machine] = await rangeFile();
     if (!machine) throw new Error('no pre-built');
