@@ -108,6 +108,32 @@ export async function callApi<const E extends Endpoint>(
   return answer as ResponseBody<E>;
 }
 
+/**
+ * Calls an endpoint whose request body is a file itself (a staff photo): its bytes with its own
+ * type, not sealed, since the server judges the content (docs/api/staff-catalogue-items.md#photos).
+ * The answer is read and checked as callApi's.
+ */
+export async function sendFile<const E extends Endpoint>(
+  endpoint: E,
+  file: Blob,
+  options: CallOptions<E> = {},
+): Promise<ResponseBody<E>> {
+  const path = pathOf(endpoint.path, options.params, options.query);
+  const response = await send(path, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': file.type || 'application/octet-stream',
+    },
+    // Its bytes, read once: any Blob the page holds goes as what it contains.
+    body: await file.arrayBuffer(),
+  });
+  const answer = await openIfSealed(await readJson(response));
+  if (!response.ok) throw errorOf(answer, response);
+  if (checksContracts) checkAnswer(endpoint, answer);
+  return answer as ResponseBody<E>;
+}
+
 /** Answers are checked where mistakes are made (development, tests), not in customers' browsers. */
 const checksContracts = import.meta.env.DEV || import.meta.env.MODE === 'test';
 

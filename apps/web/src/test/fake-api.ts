@@ -187,6 +187,11 @@ export function fakeApi(
 export type FakeApi = ReturnType<typeof fakeApi>;
 
 async function openedBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  // A file sent as the body itself (a staff photo) is recorded by its type and size.
+  if (type !== '' && !type.includes('json')) {
+    return { fileType: type, bytes: (await request.arrayBuffer()).byteLength };
+  }
   const text = await request.text();
   if (text === '') return undefined;
   const raw: unknown = JSON.parse(text);

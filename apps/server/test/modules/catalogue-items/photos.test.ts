@@ -103,6 +103,25 @@ describe('staff photos', () => {
     expect(page.json().rows[0].photos).toEqual([answer.json().photo]);
   });
 
+  it("shows an add-on's photo in the add-ons' answer", async () => {
+    const before = await testApp.app.inject({ method: 'POST', url: '/api/fetchAccessories' });
+    const [addOn] = before.json().accessories;
+    const answer = await staff.browser.request({
+      method: 'POST',
+      url: `/api/admin/catalogue/items/accessory/${addOn.id}/photos?alt=From above`,
+      headers: { 'content-type': 'image/jpeg' },
+      payload: await cameraPhoto(800, 600),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    // Browsing reads a copy checked at most once a second (versioned-store.ts).
+    testApp.clock.advance(2_000);
+    const shownPhotos = async () => {
+      const after = await testApp.app.inject({ method: 'POST', url: '/api/fetchAccessories' });
+      return after.json().accessories.find((each: { id: string }) => each.id === addOn.id).photos;
+    };
+    await expect.poll(shownPhotos, { timeout: 5_000 }).toEqual([answer.json().photo]);
+  });
+
   it('refuses in words a file that is not an image, whatever it claims to be', async () => {
     const answer = await upload(Buffer.from('%PDF-1.7 not a photo at all'), 'image/png');
     expect(answer.statusCode).toBe(400);

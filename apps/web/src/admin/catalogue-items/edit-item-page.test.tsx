@@ -4,10 +4,11 @@ import {
   staffMoveCatalogueItemEndpoint,
   staffPublishCatalogueItemEndpoint,
   staffSaveCatalogueItemEndpoint,
+  staffUploadCatalogueItemPhotoEndpoint,
 } from '@shop/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { failWith, fakeApi } from '../../test/fake-api';
 import { LAZY_WAIT, signedInStaff } from '../../test/fake-staff';
 import { renderApp } from '../../test/render-app';
 
@@ -88,5 +89,53 @@ describe('editing a catalogue item', { timeout: 20_000 }, () => {
     expect(api.calls(staffPublishCatalogueItemEndpoint)).toEqual([
       { revision: 4, published: false },
     ]);
+  });
+
+  it('uploads a photo with what it shows, lists it, and removes it through a save naming the rest', async () => {
+    const photo = { id: 'a1b2c3d4e5f6a7b8c9d0', alt: 'The card from the front' };
+    const withPhoto = { ...STORED, revision: 5, item: { ...CARD, photos: [photo] } };
+    const api = signedInStaff(fakeApi())
+      .on(staffCatalogueItemEndpoint, { item: STORED })
+      .on(staffUploadCatalogueItemPhotoEndpoint, { item: withPhoto, photo })
+      .on(staffSaveCatalogueItemEndpoint, {
+        item: { ...withPhoto, revision: 6, item: { ...CARD, photos: [] } },
+        warnings: [],
+      });
+    renderApp(PATH);
+    expect(await screen.findByText(/No photos yet/, undefined, LAZY_WAIT)).toBeTruthy();
+    const file = new File([new Uint8Array(2048)], 'card.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText(/^Photo \(JPEG/), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('What it shows'), { target: { value: photo.alt } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText('Photo added.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: photo.alt }).getAttribute('src')).toBe(
+      `/media/gpu/${CARD.idgpu}/${photo.id}-320.webp`,
+    );
+    expect(api.calls(staffUploadCatalogueItemPhotoEndpoint)).toEqual([
+      { fileType: 'image/jpeg', bytes: 2048 },
+    ]);
+    const [uploaded] = api.allCalls().filter((call) => call.path.endsWith('/photos'));
+    expect(uploaded?.path).toBe(`/api/admin/catalogue/items/gpu/${CARD.idgpu}/photos`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(await screen.findByText('Photo removed.')).toBeTruthy();
+    expect(api.calls(staffSaveCatalogueItemEndpoint)).toEqual([
+      { revision: 5, item: { ...CARD, photos: [] } },
+    ]);
+    expect(screen.getByText(/No photos yet/)).toBeTruthy();
+  });
+
+  it("says the server's refusal of a file in its words, and asks for a file when none is chosen", async () => {
+    const refusal = 'This file is not a photo: please upload a JPEG, PNG, WebP or AVIF image.';
+    signedInStaff(fakeApi())
+      .on(staffCatalogueItemEndpoint, { item: STORED })
+      .on(staffUploadCatalogueItemPhotoEndpoint, failWith(400, 'PHOTO_REFUSED', refusal));
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload photo' }, LAZY_WAIT));
+    expect(await screen.findByText('Choose a photo to upload first.')).toBeTruthy();
+    const file = new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText(/^Photo \(JPEG/), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorWords, formatRupees } from '../components/format';
 import { ItemFields, ItemProblems } from './item-fields';
+import { ItemPhotos } from './item-photos';
 import { itemFromTexts, schemaFields, textsFromItem } from './schema-fields';
 
 /**
@@ -126,6 +127,13 @@ function EditItemForm({ stored }: { stored: StaffCatalogueItem }) {
           ))}
         </Alert>
       )}
+      <ItemPhotos
+        stored={stored}
+        onStored={(item) => {
+          queryClient.setQueryData(['admin-catalogue-item', stored.kind, stored.id], { item });
+          queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] });
+        }}
+      />
       <Form onSubmit={save} noValidate>
         <ItemFields
           fields={fields}

@@ -49,6 +49,16 @@ describe('the add-ons', () => {
     expect(screen.getByTestId('current-path').textContent).toBe('/accessories');
   });
 
+  it("shows an add-on's staff photo in place of its drawing", async () => {
+    const photo = { id: 'f0e1d2c3b4a5f6e7d8c9', alt: 'The mouse from above' };
+    fakeCartShop(fakeApi(), { accessories: [{ ...MOUSE, photos: [photo] }, HEADSET, MONITOR] });
+    renderWithCartSession(<AccessoriesPage />, { path: '/accessories' });
+    const mouse = within(await openTab('Mice')).getByRole('article', { name: MOUSE.itemShort });
+    const image = within(mouse).getByRole('img', { name: photo.alt });
+    expect(image.getAttribute('src')).toBe(`/media/accessory/${MOUSE.id}/${photo.id}-640.webp`);
+    expect(within(mouse).queryByRole('img', { name: MOUSE.itemShort })).toBeNull();
+  });
+
   it('shows the returns and delivery links below the cards once they are in, not under the spinner', async () => {
     fakeCartShop(fakeApi());
     renderWithCartSession(<AccessoriesPage />, { path: '/accessories' });

@@ -2,6 +2,7 @@ import { type AccessoryOffer, isInStock, MESSAGES } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { Cart3, ShieldCheck } from 'react-bootstrap-icons';
 import { ProductFactsList } from '../../../components/product-facts/product-facts';
+import { StaffPhoto } from '../../../components/staff-photo/staff-photo';
 import { StatusMessage } from '../../../components/timed-message';
 import { useAddToCart } from '../../../lib/cart/add-to-cart';
 import { AccessoryPicture } from '../../../lib/cart/pictures/accessory-picture';
@@ -19,12 +20,20 @@ export function AccessoryCard({ accessory }: { accessory: AccessoryOffer }) {
   const titleId = `accessory-${accessory.id}`;
   return (
     <article className="accessory-card" aria-labelledby={titleId}>
-      <AccessoryPicture
-        category={accessory.category}
-        colour={accessory.colour}
-        name={accessory.itemShort}
-        description={accessory.item}
-        className="accessory-card-picture"
+      <StaffPhoto
+        kind="accessory"
+        itemId={accessory.id}
+        photos={accessory.photos}
+        sizes="14rem"
+        fallback={
+          <AccessoryPicture
+            category={accessory.category}
+            colour={accessory.colour}
+            name={accessory.itemShort}
+            description={accessory.item}
+            className="accessory-card-picture"
+          />
+        }
       />
       <h2 id={titleId} className="accessory-card-title">
         {accessory.itemShort}
