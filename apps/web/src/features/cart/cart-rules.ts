@@ -1,7 +1,6 @@
 import {
   buysAPc,
   isInStock,
-  isPcItemType,
   MESSAGES,
   type StockFlag,
   toCheckoutLines,
