@@ -1,10 +1,4 @@
-import {
-  buysAPc,
-  isInStock,
-  MESSAGES,
-  type StockFlag,
-  toCheckoutLines,
-} from '@shop/domain';
+import { buysAPc, isInStock, MESSAGES, type StockFlag, toCheckoutLines } from '@shop/domain';
 
 /** What the cart screen needs of a line, guest or signed-in, once the server has priced it. */
 export type PricedLine = {
