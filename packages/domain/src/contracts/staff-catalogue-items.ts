@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_ITEM_KINDS } from '../catalogue-items/kinds';
+import { catalogueSchema } from '../configurator/catalogue';
 import { photoSchema } from '../products/photos';
 import { endpoint } from './endpoint';
 
@@ -51,6 +52,19 @@ const savedAnswer = z.object({
 export type StaffCatalogueItemSaved = z.infer<typeof savedAnswer>;
 
 const itemParams = z.object({ kind: catalogueItemKindSchema, id: z.string().min(1).max(200) });
+
+export const staffAllPartsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/catalogue/parts',
+  tag: 'staff-catalogue',
+  summary: 'Every part of the eight kinds, on sale or not, as the configurator reads them',
+  description:
+    'For composing a pre-built in the console: the same choices the configurator offers, over ' +
+    'every part staff hold, so a part not yet on sale can go into a pre-built before both are ' +
+    'published. `notOnSale` names the parts (by id) that are not published.',
+  response: z.object({ catalogue: catalogueSchema, notOnSale: z.array(z.string()) }),
+  errors: [],
+});
 
 export const staffCatalogueItemEndpoint = endpoint({
   method: 'GET',

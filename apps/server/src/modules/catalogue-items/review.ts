@@ -21,7 +21,8 @@ import type { ItemRow } from './repository';
  */
 
 /** The parts among `rows` that fit their schema, as a catalogue with their stock. */
-function stockedOf(rows: readonly ItemRow[]): StockedCatalogue {
+/** The parts among the rows, each read with its kind's schema, with their stock. */
+export function stockedOf(rows: readonly ItemRow[]): StockedCatalogue {
   const all = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, []])) as unknown as Record<
     keyof Catalogue,
     unknown[]

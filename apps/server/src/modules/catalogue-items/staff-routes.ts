@@ -5,6 +5,7 @@ import {
   isPartKind,
   type PrebuiltDefinition,
   type StaffCatalogueItem,
+  staffAllPartsEndpoint,
   staffCatalogueItemEndpoint,
   staffCreateCatalogueItemEndpoint,
   staffMoveCatalogueItemEndpoint,
@@ -21,7 +22,13 @@ import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { staffMember, staffNotFound } from '../../platform/staff/access';
 import { createCatalogueItemsRepository, type ItemRow } from './repository';
-import { brokenPrebuilts, reviewPrebuilt, unpublishedParts, unusablePart } from './review';
+import {
+  brokenPrebuilts,
+  reviewPrebuilt,
+  stockedOf,
+  unpublishedParts,
+  unusablePart,
+} from './review';
 
 const MAX_NAMED_ISSUES = 5;
 
@@ -81,6 +88,16 @@ export const catalogueItemsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     request: Parameters<typeof staffMember>[0],
     entry: { action: string; subject: string; before: unknown; after: unknown },
   ) => createAuditLog(trx).record(staffMember(request), entry, app.clock.now());
+
+  app.route({
+    ...routeOf(staffAllPartsEndpoint),
+    handler: async (request) => {
+      staffMember(request);
+      const rows = await createCatalogueItemsRepository(app.db).list('all');
+      const notOnSale = rows.filter((row) => isPartKind(row.kind) && !row.active);
+      return { catalogue: stockedOf(rows).all, notOnSale: notOnSale.map((row) => row.id) };
+    },
+  });
 
   app.route({
     ...routeOf(staffCatalogueItemEndpoint),

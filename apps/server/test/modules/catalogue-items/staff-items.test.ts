@@ -181,9 +181,23 @@ describe('staff edit the catalogue', () => {
     ]);
   });
 
+  it('offers the composer every part, a new one not on sale marked so, and the shop none of those', async () => {
+    const parts = async () => (await staff.browser.get('/api/admin/catalogue/parts')).json();
+    const card = { ...gpu, idgpu: `${NEW_GPU}-draft`, gpumodel: 'A draft card' };
+    expect((await create('gpu', card)).statusCode).toBe(201);
+    const { catalogue, notOnSale } = await parts();
+    expect(catalogue.gpus.map((each: Gpu) => each.idgpu)).toContain(card.idgpu);
+    expect(notOnSale).toContain(card.idgpu);
+    // Every processor on sale, and any not on sale besides.
+    const onSale = (await testApp.app.catalogue.current()).all.processors.length;
+    expect(catalogue.processors.length).toBeGreaterThanOrEqual(onSale);
+    expect((await offered()).map((each) => each.idgpu)).not.toContain(card.idgpu);
+  });
+
   it('is not there for a visitor without a staff session', async () => {
     const visitor = new Browser(testApp);
     const answer = await visitor.post('/api/admin/catalogue/items', { kind: 'gpu', item: gpu });
     expect(answer.statusCode).toBe(404);
+    expect((await visitor.get('/api/admin/catalogue/parts')).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_KIND_SHAPES,
   type CatalogueItemKind,
+  type Selection,
   type StaffCatalogueItem,
   type StaffCatalogueItemSaved,
   staffCatalogueItemEndpoint,
@@ -20,6 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { errorWords, formatRupees } from '../components/format';
 import { ItemFields, ItemProblems } from './item-fields';
 import { ItemPhotos } from './item-photos';
+import { PrebuiltComposer, typedFields, withComposedParts } from './prebuilt-composer';
 import { itemFromTexts, schemaFields, textsFromItem } from './schema-fields';
 
 /**
@@ -42,8 +44,14 @@ export function EditItemPage() {
 function EditItemForm({ stored }: { stored: StaffCatalogueItem }) {
   const queryClient = useQueryClient();
   const { schema, nameOf } = CATALOGUE_KIND_SHAPES[stored.kind];
-  const fields = useMemo(() => schemaFields(schema), [schema]);
+  const fields = useMemo(
+    () => typedFields(stored.kind, schemaFields(schema)),
+    [stored.kind, schema],
+  );
   const [texts, setTexts] = useState(() => textsFromItem(fields, stored.item));
+  const [selection, setSelection] = useState(
+    () => ((stored.item as { selection?: Selection }).selection ?? {}) as Selection,
+  );
   const [problems, setProblems] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<{ words: string; warnings: string[] } | null>(null);
   const name = nameOf(stored.item as never);
@@ -66,7 +74,9 @@ function EditItemForm({ stored }: { stored: StaffCatalogueItem }) {
   const { revision } = stored;
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(itemFromTexts(fields, texts));
+    const composed = withComposedParts(stored.kind, itemFromTexts(fields, texts), selection);
+    if ('problem' in composed) return setProblems([composed.problem]);
+    const parsed = schema.safeParse(composed.item);
     if (!parsed.success) {
       setOutcome(null);
       setProblems(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
@@ -141,6 +151,9 @@ function EditItemForm({ stored }: { stored: StaffCatalogueItem }) {
           onChange={(key, value) => setTexts((before) => ({ ...before, [key]: value }))}
           idPrefix="edit-item"
         />
+        {stored.kind === 'prebuilt' && (
+          <PrebuiltComposer initial={selection} onSelection={setSelection} />
+        )}
         <ItemProblems problems={problems} />
         <Button type="submit">Save changes</Button>
       </Form>

@@ -2,6 +2,7 @@ import {
   CATALOGUE_ITEM_KINDS,
   CATALOGUE_KIND_SHAPES,
   type CatalogueItemKind,
+  type Selection,
   type StaffCatalogueItemSaved,
   staffCreateCatalogueItemEndpoint,
 } from '@shop/domain';
@@ -12,6 +13,7 @@ import Form from 'react-bootstrap/Form';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ItemFields, ItemProblems } from './item-fields';
+import { PrebuiltComposer, typedFields, withComposedParts } from './prebuilt-composer';
 import { itemFromTexts, schemaFields } from './schema-fields';
 
 /**
@@ -23,15 +25,18 @@ export function NewItemPage() {
   usePageTitle('New catalogue item | Console');
   const [kind, setKind] = useState<CatalogueItemKind>('gpu');
   const { schema } = CATALOGUE_KIND_SHAPES[kind];
-  const fields = useMemo(() => schemaFields(schema), [schema]);
+  const fields = useMemo(() => typedFields(kind, schemaFields(schema)), [kind, schema]);
   const [texts, setTexts] = useState<Record<string, string>>({});
+  const [selection, setSelection] = useState<Selection>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState<StaffCatalogueItemSaved | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const parsed = schema.safeParse(itemFromTexts(fields, texts));
+    const composed = withComposedParts(kind, itemFromTexts(fields, texts), selection);
+    if ('problem' in composed) return setProblems([composed.problem]);
+    const parsed = schema.safeParse(composed.item);
     if (!parsed.success) {
       setProblems(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
       return;
@@ -60,6 +65,7 @@ export function NewItemPage() {
             onChange={(event) => {
               setKind(event.target.value as CatalogueItemKind);
               setTexts({});
+              setSelection({});
               setProblems([]);
             }}
           >
@@ -74,6 +80,7 @@ export function NewItemPage() {
           onChange={(key, value) => setTexts((before) => ({ ...before, [key]: value }))}
           idPrefix="new-item"
         />
+        {kind === 'prebuilt' && <PrebuiltComposer initial={{}} onSelection={setSelection} />}
         <ItemProblems problems={problems} />
         {saved && (
           <Alert variant="success" role="status">

@@ -1,4 +1,5 @@
 import {
+  isSelectionComplete,
   type Selection,
   type SelectionField,
   sectionGuardMessage,
@@ -14,11 +15,14 @@ export type SectionGuard = { sectionIndex: number; message: string };
  * The accordion's own flow (docs/api/configurator.md#build-flow), for /config and PC Master Hunt
  * alike: a choice clears every later field and opens the next section; opening a section whose
  * prerequisites are empty shows the guard instead. `reset` starts again with the first section
- * open.
+ * open. `initial` is a build to start from (empty by default).
  */
-export function useSectionFlow() {
-  const [selection, setSelection] = useState<Selection>({});
-  const [openSection, setOpenSection] = useState<number | null>(0);
+export function useSectionFlow(initial: Selection = {}) {
+  const [selection, setSelection] = useState<Selection>(initial);
+  // A build given whole (a pre-built opened in the console) starts with every section closed.
+  const [openSection, setOpenSection] = useState<number | null>(
+    isSelectionComplete(initial) ? null : 0,
+  );
   const [guard, setGuard] = useState<SectionGuard | null>(null);
 
   /** Chooses a value; answers the selection it makes. */

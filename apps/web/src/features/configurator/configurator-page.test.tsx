@@ -1,17 +1,18 @@
 import {
   addBuildEndpoint,
   type BuildPrice,
-  FIELD_LABELS,
   fetchAllComponentsEndpoint,
   formatInr,
   priceBuildEndpoint,
   priceSelection,
-  SELECTION_FIELDS,
   type Selection,
-  type SelectionField,
 } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  chooseAllInAccordion,
+  chooseInAccordion,
+} from '../../components/build-accordion/choose-in-accordion';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { failWith, fakeApi } from '../../test/fake-api';
 import { renderWithShell } from '../../test/render-with-shell';
@@ -42,27 +43,8 @@ async function renderConfigurator() {
   await screen.findByRole('button', { name: /Processor/ });
 }
 
-/** Chooses a value the way a visitor does: a radio button, or an option of a select. */
-function choose(field: SelectionField, value: string) {
-  const select = document.getElementById(`config-${field}`);
-  if (select instanceof HTMLSelectElement) {
-    fireEvent.change(select, { target: { value } });
-    return;
-  }
-  const group = screen.getByRole('group', { name: FIELD_LABELS[field] });
-  const radio = within(group)
-    .getAllByRole<HTMLInputElement>('radio')
-    .find((input) => input.value === value);
-  if (!radio) throw new Error(`No ${field} choice ${value}`);
-  fireEvent.click(radio);
-}
-
-function chooseAll(selection: Selection, upTo: SelectionField = 'cabinetModel') {
-  for (const field of SELECTION_FIELDS.slice(0, SELECTION_FIELDS.indexOf(upTo) + 1)) {
-    const value = selection[field];
-    if (value) choose(field, value);
-  }
-}
+const choose = chooseInAccordion;
+const chooseAll = chooseAllInAccordion;
 
 function sectionButton(name: string) {
   return screen.getByRole('button', { name: new RegExp(`^\\d?\\s*${name}`) });
