@@ -13,11 +13,14 @@ declare module 'vitest' {
     staffEvents: { email: string; password: string };
     /** A third, for the catalogue story (catalogue-edit.spec.ts), beside the other two. */
     staffCatalogue: { email: string; password: string };
+    /** A fourth, for the story of a new pre-built (catalogue-compose.spec.ts). */
+    staffComposer: { email: string; password: string };
   }
 }
 
 const STAFF_EVENTS_EMAIL = 'events-desk@rigforge.in';
 const STAFF_CATALOGUE_EMAIL = 'catalogue-desk@rigforge.in';
+const STAFF_COMPOSER_EMAIL = 'range-desk@rigforge.in';
 
 let shop: RunningShop | undefined;
 let oidc: RunningOidcServer | undefined;
@@ -40,6 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
   let staffAdmin: { email: string; password: string } | undefined;
   let staffEvents: { email: string; password: string } | undefined;
   let staffCatalogue: { email: string; password: string } | undefined;
+  let staffComposer: { email: string; password: string } | undefined;
   shop = await startShop(
     {
       GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
@@ -52,14 +56,16 @@ export async function setup(project: TestProject): Promise<void> {
       staffAdmin = createStaffAdmin(env);
       staffEvents = createStaffAdmin(env, STAFF_EVENTS_EMAIL, 'staff');
       staffCatalogue = createStaffAdmin(env, STAFF_CATALOGUE_EMAIL, 'admin');
+      staffComposer = createStaffAdmin(env, STAFF_COMPOSER_EMAIL, 'admin');
     },
   );
-  if (!staffAdmin || !staffEvents || !staffCatalogue)
+  if (!staffAdmin || !staffEvents || !staffCatalogue || !staffComposer)
     throw new Error('The console staff were not made');
   project.provide('baseURL', shop.baseURL);
   project.provide('staffAdmin', staffAdmin);
   project.provide('staffEvents', staffEvents);
   project.provide('staffCatalogue', staffCatalogue);
+  project.provide('staffComposer', staffComposer);
 }
 
 export async function teardown(): Promise<void> {
