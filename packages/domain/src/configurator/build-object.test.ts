@@ -10,6 +10,7 @@ import {
   gpu,
   NO_DRIVE,
   processor,
+  psu,
   ram,
   storage,
   TEST_FACTS,
@@ -89,6 +90,16 @@ describe('buildPcObject', () => {
     });
     expect(build?.features.processor).toEqual(['cpu feature']);
     expect(build?.features.secondaryStorage).toEqual([]);
+  });
+
+  it("lists a power supply's cables among its features, where the catalogue says how they come", () => {
+    const unsaid = buildPcObject(catalogueWith(), COMPATIBLE_SELECTION);
+    expect(unsaid?.features.psu).toEqual(['psu feature']);
+    const said = buildPcObject(
+      catalogueWith({ psus: [psu('psu', { cables: 'Fully modular' })] }),
+      COMPATIBLE_SELECTION,
+    );
+    expect(said?.features.psu).toEqual(['psu feature', 'Fully modular cables']);
   });
 
   it('describes a build on the processor graphics with its box cooler', () => {

@@ -74,7 +74,7 @@ export function buildPcObject(catalogue: Catalogue, selection: Selection): PcBui
       cooler: cooler.features,
       primaryStorage: primaryStorage.features,
       secondaryStorage: secondaryStorage.features,
-      psu: psu.features,
+      psu: psu.cables ? [...psu.features, `${psu.cables} cables`] : psu.features,
       cabinet: cabinet.features,
     },
     tdp: { processorTdp: processor.maxtdp, gpuTdp: gpuTdpOf(gpu), psuTdp: psu.tdp },

@@ -166,11 +166,16 @@ export const storageSchema = z.object({
   photos: photosField,
 });
 
+/** How a power supply's cables come: fixed, some detachable, or all detachable. */
+export const PSU_CABLES = ['Non-modular', 'Semi-modular', 'Fully modular'] as const;
+
 export const psuSchema = z.object({
   idpsu: id,
   psuname: name,
   /** Rated output in watts. */
   tdp: watts,
+  /** Absent for a supply entered before it was asked. */
+  cables: z.enum(PSU_CABLES).optional(),
   price: rupees,
   features,
   warranty,

@@ -9,7 +9,8 @@ const BUDGETS = [30_000, 60_000, 90_000, 150_000, 300_000];
 /**
  * The public catalogue answers, byte for byte, as they were before the catalogue moved into one
  * table (docs/decisions/090-one-document-per-catalogue-item.md): each body's sha256 and length is
- * in the snapshot file, recorded from the code that read the per-kind tables.
+ * in the snapshot file, recorded from the code that read the per-kind tables and again only when
+ * the data files change (a power supply's cables were added since).
  */
 describe('the public catalogue answers', () => {
   let testApp: TestApp;

@@ -1,7 +1,9 @@
 import {
   allInStock,
   gpuSchema,
+  PSU_CABLES,
   paiseToRupees,
+  psuSchema,
   quoteSelection,
   staffAllPartsEndpoint,
   staffCreateCatalogueItemEndpoint,
@@ -24,6 +26,11 @@ describe('a new catalogue item', { timeout: 20_000 }, () => {
     expect(labels).toContain('Facts · Origin');
     expect(labels).not.toContain('Photos');
     expect(labelOf('chipsetRamSlots')).toBe('Chipset ram slots');
+    // A field added to a part's schema is in its form with nothing else changed.
+    expect(schemaFields(psuSchema).find((field) => field.label === 'Cables')).toMatchObject({
+      input: 'choice',
+      options: [...PSU_CABLES],
+    });
   });
 
   it('refuses in words what the schema refuses, and sends nothing', async () => {
