@@ -89,6 +89,28 @@ describe('configuration', () => {
     ).toBe('http://127.0.0.1:4000');
   });
 
+  it('reads an S3-compatible bucket for photos from MEDIA_S3_URL, and refuses one without keys or bucket in words', () => {
+    expect(
+      loadConfig({
+        MEDIA_S3_URL:
+          'https://AKID:s%2Fecret@s3.ap-south-1.example.in/shop-photos?region=ap-south-1',
+      }).mediaS3,
+    ).toEqual({
+      endpoint: 'https://s3.ap-south-1.example.in',
+      bucket: 'shop-photos',
+      region: 'ap-south-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 's/ecret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({}).mediaS3).toBeUndefined();
+    for (const url of ['https://s3.example.in/shop-photos', 'https://AKID:secret@s3.example.in/']) {
+      expect(problemsOf({ MEDIA_S3_URL: url })).toEqual([
+        'MEDIA_S3_URL: must name the keys and the bucket: https://KEY_ID:SECRET@host/bucket?region=…',
+      ]);
+    }
+  });
+
   it('refuses production on the development key, an http base URL or no SMTP, listing each', async () => {
     const { DEVELOPMENT_ENVELOPE_KEY } = await import('@shop/domain');
     expect(

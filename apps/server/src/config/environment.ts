@@ -35,6 +35,12 @@ export const environmentSchema = z
     ),
     DATA_DIR: optional(z.string()),
     MEDIA_DIR: optional(z.string()),
+    MEDIA_S3_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).refine((value) => {
+        const url = new URL(value);
+        return url.username !== '' && url.password !== '' && /^\/[^/]+\/?$/.test(url.pathname);
+      }, 'must name the keys and the bucket: https://KEY_ID:SECRET@host/bucket?region=…'),
+    ),
     ENVELOPE_KEY: optional(
       z
         .string()

@@ -3,8 +3,10 @@ import { join, resolve } from 'node:path';
 import { DEVELOPMENT_ENVELOPE_KEY, type EmiPlan } from '@shop/domain';
 import { OWASP_PASSWORD_HASH_COST } from '../modules/accounts/passwords';
 import { defaultWebDistDir } from '../paths';
+import type { S3Bucket } from '../platform/media/s3-media-store';
 import { emiPlansOf } from './emi';
 import { DEFAULT_REQUEST_TIMEOUT_MS, environmentSchema } from './environment';
+import { s3BucketOf } from './media-s3';
 import { type PaymentsConfig, paymentsConfig } from './payments';
 import { type ReviewsConfig, reviewsConfig } from './reviews';
 
@@ -23,6 +25,8 @@ export type AppConfig = Readonly<{
   dataDir: string;
   /** Staff photos and their sizes, served under /media/ (docs/decisions/091-photos-on-disk-made-by-sharp.md). */
   mediaDir: string;
+  /** An S3-compatible bucket for staff photos instead of MEDIA_DIR (docs/decisions/091-photos-on-disk-made-by-sharp.md). */
+  mediaS3: S3Bucket | undefined;
   envelopeKey: string;
   publicBaseUrl: string;
   webDistDir: string;
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       process.cwd(),
       environment.MEDIA_DIR ?? join(environment.DATA_DIR ?? './.data', 'media'),
     ),
+    mediaS3: environment.MEDIA_S3_URL ? s3BucketOf(environment.MEDIA_S3_URL) : undefined,
     envelopeKey: environment.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY,
     publicBaseUrl: (environment.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webDistDir: environment.WEB_DIST_DIR

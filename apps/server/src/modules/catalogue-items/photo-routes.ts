@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import fastifyStatic from '@fastify/static';
 import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
@@ -12,33 +10,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuditLog } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
-import { createMediaStore } from '../../platform/media/media-store';
+import { mediaStoreOf } from '../../platform/media/media-store-of';
 import { staffMember, staffNotFound } from '../../platform/staff/access';
 import { makePhotoSizes } from './photo-sizes';
 import { createCatalogueItemsRepository, type ItemRow } from './repository';
 import { answer } from './staff-routes';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
  * Staff photos (docs/api/staff-catalogue-items.md#photos): the file is the request body as it is
  * (any content type: the content decides), checked and made into every size off the event loop,
- * stored under MEDIA_DIR and served from /media/.
+ * stored on disk or in a bucket (MediaStore) and served from /media/.
  */
 export const catalogueItemPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = createMediaStore(app.config.mediaDir);
-  // Served from the first start, before any photo is uploaded.
-  await mkdir(media.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    dotfiles: 'deny',
-    index: false,
-    cacheControl: false,
-    // A photo's files never change: a new photo has a new id.
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
+  const media = await mediaStoreOf(app.config);
+  await media.serve(app);
 
   // Only for this plugin's route: the bytes stay bytes, up to the size the shop takes.
   app.removeAllContentTypeParsers();
