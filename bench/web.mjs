@@ -14,7 +14,12 @@ import { startBuiltShop } from './shop.mjs';
 
 /** A pre-built of the catalogue the shop starts with (data/), drawn in the browser from its data. */
 const PREBUILT_PATH = '/prebuilts/gaming/gaming-strike-5060';
-const PAGES = ['/', '/config', '/prebuilts', '/accessories', '/cart', PREBUILT_PATH];
+const ALL_PAGES = ['/', '/config', '/prebuilts', '/accessories', '/cart', PREBUILT_PATH];
+/** BENCH_WEB_PAGES=/,/cart measures only those; BENCH_WEB_INTERACTIONS=0 skips the clicks. */
+const PAGES = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : ALL_PAGES;
+const withInteractions = process.env.BENCH_WEB_INTERACTIONS !== '0';
+/** Home's hero video, left out of half of home's runs to show what it costs (decision 112). */
+const HERO_VIDEO_FILES = ['*.webm'];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -113,7 +118,19 @@ async function lighthouseRun(path, blockedUrlPatterns = []) {
 try {
   for (const path of PAGES) {
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(await lighthouseRun(path));
+    const withoutVideo = [];
+    for (let run = 0; run < runs; run++) {
+      results.push(await lighthouseRun(path));
+      // Home's runs alternate with and without its hero video, so both see the same machine.
+      if (path === '/') withoutVideo.push(await lighthouseRun(path, HERO_VIDEO_FILES));
+    }
+    const plain = median(withoutVideo);
+    if (plain) {
+      console.log(
+        `${'/ no video'.padEnd(13)} performance ${String(plain.performance).padStart(3)}  LCP ${plain.lcpMs} ms  ` +
+          `TBT ${plain.tbtMs} ms  CLS ${plain.cls}  FCP ${plain.fcpMs} ms  (runs: ${withoutVideo.map((r) => (r.failure ? 'failed' : r.performance)).join(', ')})`,
+      );
+    }
     // The same page with no script let through: its HTML and stylesheets parsed, laid out and painted.
     const scriptless = await lighthouseRun(path, ['*.js']);
     for (const [run, { failure }] of results.entries()) {
@@ -143,16 +160,18 @@ try {
       );
     }
   }
-  const steps = await measureInteractions({
-    baseUrl: shop.url,
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    prebuiltPath: PREBUILT_PATH,
-  });
-  console.log(`\nclick to next paint, CPU slowed ${CPU_SLOWDOWN}x (under 16 ms shows as 15):`);
-  for (const [step, ms] of steps) console.log(`  ${step.padEnd(44)} ${Math.round(ms)} ms`);
-  const [worstStep, worstMs] = steps.reduce((worst, step) => (step[1] > worst[1] ? step : worst));
-  console.log(`  worst: ${Math.round(worstMs)} ms (${worstStep})`);
+  if (withInteractions) {
+    const steps = await measureInteractions({
+      baseUrl: shop.url,
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      prebuiltPath: PREBUILT_PATH,
+    });
+    console.log(`\nclick to next paint, CPU slowed ${CPU_SLOWDOWN}x (under 16 ms shows as 15):`);
+    for (const [step, ms] of steps) console.log(`  ${step.padEnd(44)} ${Math.round(ms)} ms`);
+    const [worstStep, worstMs] = steps.reduce((worst, step) => (step[1] > worst[1] ? step : worst));
+    console.log(`  worst: ${Math.round(worstMs)} ms (${worstStep})`);
+  }
 } finally {
   await chrome.kill();
   await shop.stop();

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { HERO_VIDEO, makeHeroVideo } from './scripts/hero-video/make-hero-video.mjs';
 
 // The server listens on 3000 and serves /api; in development and preview the SPA proxies to it so
 // the session cookie stays same-origin, as it is in production
@@ -81,6 +82,55 @@ function inlineTapHold(): Plugin {
 }
 
 /**
+ * Home's hero video and poster, made from the shop's drawing (scripts/hero-video), as assets named
+ * by what they are made from: `virtual:hero-video` gives their addresses to the page, the same in
+ * the browser's build and the prerender's, and the development server serves them itself.
+ */
+function heroVideo(): Plugin {
+  const id = 'virtual:hero-video';
+  const made = () => makeHeroVideo();
+  const files = (key: string) => ({
+    video: `assets/hero-${key}.webm`,
+    poster: `assets/hero-${key}.webp`,
+  });
+  return {
+    name: 'shop:hero-video',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved, options) {
+      if (resolved !== `\0${id}`) return null;
+      const { key, video, poster } = await made();
+      const names = files(key);
+      if (this.meta.watchMode === false && !options?.ssr) {
+        this.emitFile({ type: 'asset', fileName: names.video, source: video });
+        this.emitFile({ type: 'asset', fileName: names.poster, source: poster });
+      }
+      const heroVideo = {
+        video: `/${names.video}`,
+        poster: `/${names.poster}`,
+        width: HERO_VIDEO.width,
+        height: HERO_VIDEO.height,
+      };
+      return `export const heroVideo = ${JSON.stringify(heroVideo)};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const { key, video, poster } = await made();
+        const names = files(key);
+        const body =
+          request.url === `/${names.video}`
+            ? video
+            : request.url === `/${names.poster}`
+              ? poster
+              : null;
+        if (!body) return next();
+        response.setHeader('content-type', body === video ? 'video/webm' : 'image/webp');
+        response.end(body);
+      });
+    },
+  };
+}
+
+/**
  * Whatever the start module needs, but not what the entry itself loads (its stylesheets, its two
  * helpers, and Vite's): the entry must not wait for the start chunk (src/main.tsx).
  */
@@ -94,6 +144,7 @@ export default defineConfig({
     react(),
     preloadStartAndSessionCheck(),
     inlineTapHold(),
+    heroVideo(),
     // Brotli and gzip copies of every text file, made once here at the highest levels, so the server
     // sends them as they are instead of compressing each response
     // (docs/decisions/059-assets-compressed-at-build-time.md).

@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The hero video is made by the build (vite.config.ts); unit tests take its addresses as given.
+  resolve: {
+    alias: {
+      'virtual:hero-video': fileURLToPath(
+        new URL('./src/test/hero-video-stub.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

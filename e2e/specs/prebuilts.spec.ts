@@ -102,6 +102,26 @@ describe('home', () => {
       .not.toBe(before);
   });
 
+  it('plays the hero video once the page has loaded, and not for a visitor asking for less motion', async () => {
+    const page = await shop.visit('/');
+    const video = page.locator('video.home-hero-video');
+    expect(await video.getAttribute('poster')).toMatch(/^\/assets\/hero-[0-9a-f]+\.webp$/);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+
+    const still = await shop.visit('/');
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    await still.reload();
+    await still.locator('main h1').first().waitFor();
+    // The same wait the video would have had: the load, then the browser idle.
+    await still.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 3_000 })),
+    );
+    expect(await still.locator('video.home-hero-video').getAttribute('src')).toBeNull();
+  });
+
   it('switches the FAQ tabs and shows the reviews, on a phone too', async () => {
     const page = await shop.visit('/', PHONE);
     const faq = page.getByRole('region', { name: 'Questions we are often asked' });

@@ -2,9 +2,10 @@ const FAN_CENTRES = [96, 176, 256];
 
 /**
  * A glass-panel tower with lit fans, drawn locally (no remote media:
- * docs/decisions/011-self-contained-assets.md).
+ * docs/decisions/011-self-contained-assets.md). Home's hero video is made of it at build time
+ * (scripts/hero-video): `fanTurn` turns the fans (degrees) and `glow` (0 to 1) dims its light.
  */
-export function HeroArt() {
+export function HeroArt({ fanTurn, glow }: { fanTurn?: number; glow?: number } = {}) {
   return (
     <svg className="home-hero-art" viewBox="0 0 420 420" aria-hidden="true" focusable="false">
       <defs>
@@ -22,7 +23,14 @@ export function HeroArt() {
           <stop offset="100%" stopColor="#8a0d18" />
         </linearGradient>
       </defs>
-      <ellipse cx="210" cy="215" rx="200" ry="190" fill="url(#hero-glow)" />
+      <ellipse
+        cx="210"
+        cy="215"
+        rx="200"
+        ry="190"
+        fill="url(#hero-glow)"
+        opacity={glow === undefined ? undefined : 0.55 + 0.45 * glow}
+      />
       <rect
         x="95"
         y="40"
@@ -78,7 +86,10 @@ export function HeroArt() {
             strokeWidth="3"
             className="hero-art-ring"
           />
-          <g className="hero-art-fan">
+          <g
+            className="hero-art-fan"
+            transform={fanTurn === undefined ? undefined : `rotate(${fanTurn})`}
+          >
             {[0, 72, 144, 216, 288].map((angle) => (
               <path
                 key={angle}

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { ArrowRight, Cpu, PcDisplay } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { HeroArt } from './hero-art';
+import { HeroVideo } from './hero-video';
 
 /** The hero: the pitch, Build Yours Now, the two ways to start, and the pre-built finder. */
 export function HeroSection({ finder }: { finder?: ReactNode }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="home-hero-backdrop" aria-hidden="true" />
+      <div className="home-hero-backdrop" aria-hidden="true">
+        <HeroVideo />
+      </div>
       <div className="container home-hero-content">
         <div className="row align-items-center g-5">
           <div className="col-lg-7">
