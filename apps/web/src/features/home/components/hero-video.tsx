@@ -70,6 +70,7 @@ export function HeroVideo() {
     };
   }, []);
   return (
+    // biome-ignore lint/a11y/useMediaCaption: a silent, decorative loop (muted in the effect): nothing to caption.
     <video
       ref={ref}
       className="home-hero-video"
