@@ -18,7 +18,7 @@ export interface DataTableProps<Row, Sort extends string> {
   /** A row with state of its own across its cells (a form) draws its own `<tr>`. */
   renderRow?: (row: Row) => ReactNode;
   /** What an empty list says, in place of the table. */
-  empty: ReactNode;
+  empty?: ReactNode;
   /** Said while the list has not arrived. */
   loading?: ReactNode;
   error?: Error | null;
@@ -59,7 +59,7 @@ export function DataTable<Row, Sort extends string = string>({
     <>
       {error && <Alert variant="danger">{error.message}</Alert>}
       {rows === undefined && !error && loading && <p role="status">{loading}</p>}
-      {rows?.length === 0 && (
+      {rows?.length === 0 && empty && (
         <p role="status" className={lastInCard.trim() || undefined}>
           {empty}
         </p>
