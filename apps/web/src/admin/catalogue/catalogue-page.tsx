@@ -19,6 +19,7 @@ import {
   optionsNamedAsValues,
 } from '../components/data-table/filter-bar';
 import { pageOf } from '../components/data-table/pager';
+import { useFilters } from '../components/data-table/use-filters';
 import { StockRow } from './stock-row';
 
 const PAGE_SIZE = 25;
@@ -63,7 +64,9 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const kind = kindFilter(params.get('kind'));
   const low = params.get('low') === 'true';
-  const setFilter = (name: 'kind' | 'low', value: string) =>
+  const { filters, setFilter: setSearch, page, setPage } = useFilters({ q: '' });
+  const { q } = filters;
+  const setFilter = (name: 'kind' | 'low', value: string) => {
     setParams(
       (before) => {
         const next = new URLSearchParams(before);
@@ -72,8 +75,8 @@ export function CataloguePage() {
       },
       { replace: true },
     );
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+    setPage(1);
+  };
   const [sort, setSort] = useState<PriceSort>('');
   const catalogue = useQuery({
     queryKey: ['admin-catalogue', kind, low],
@@ -100,19 +103,13 @@ export function CataloguePage() {
             label="Kind"
             value={kind}
             options={KINDS}
-            onChange={(value) => {
-              setFilter('kind', value);
-              setPage(1);
-            }}
+            onChange={(value) => setFilter('kind', value)}
           />
           <FilterSearch
             id="catalogue-search"
             placeholder="Search by name"
             value={q}
-            onChange={(value) => {
-              setQ(value);
-              setPage(1);
-            }}
+            onChange={(value) => setSearch('q', value)}
           />
           <Form.Check
             id="catalogue-low"
@@ -120,10 +117,7 @@ export function CataloguePage() {
             label="Low stock only"
             className="align-self-center"
             checked={low}
-            onChange={(event) => {
-              setFilter('low', String(event.target.checked));
-              setPage(1);
-            }}
+            onChange={(event) => setFilter('low', String(event.target.checked))}
           />
         </FilterBar>
         <DataTable

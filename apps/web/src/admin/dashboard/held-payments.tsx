@@ -8,8 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { callApi } from '../../lib/api-client';
 import { type Column, DataTable } from '../components/data-table/data-table';
-import { FoundOfSettled, paymentColumns, useFoundWords } from './payment-table';
-import { SettleHeldPayment } from './settle-held-payment';
+import { FoundAndSettle, FoundOfSettled, paymentColumns, useFoundWords } from './payment-table';
 
 type HeldPayment = ResponseBody<typeof staffDashboardEndpoint>['heldPayments'][number];
 
@@ -46,10 +45,12 @@ export function HeldPayments({ payments }: { payments: HeldPayment[] }) {
           >
             {recheck.isPending && recheck.variables === id ? 'Re-checking…' : 'Re-check'}
           </Button>
-          <div role="status" className="small mt-1">
-            {found[id]}
-          </div>
-          <SettleHeldPayment merchantTransactionId={id} onAnswer={(words) => sayFound(id, words)} />
+          <FoundAndSettle
+            id={id}
+            words={found[id]}
+            onAnswer={(words) => sayFound(id, words)}
+            spaced
+          />
         </>
       ),
     },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Column } from '../components/data-table/data-table';
 import { formatRupees, formatWhen } from '../components/format';
+import { SettleHeldPayment } from './settle-held-payment';
 
 /** What the dashboard's payment tables share of a row: its payment, customer and amount. */
 interface ListedPayment {
@@ -62,5 +63,28 @@ export function FoundOfSettled({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What was found of a payment, said in a live region, and its settle buttons. */
+export function FoundAndSettle({
+  id,
+  words,
+  onAnswer,
+  spaced = false,
+}: {
+  id: string;
+  words: string | undefined;
+  onAnswer: (words: string) => void;
+  /** Kept apart from a button above it. */
+  spaced?: boolean;
+}) {
+  return (
+    <>
+      <div role="status" className={spaced ? 'small mt-1' : 'small'}>
+        {words}
+      </div>
+      <SettleHeldPayment merchantTransactionId={id} onAnswer={onAnswer} />
+    </>
   );
 }

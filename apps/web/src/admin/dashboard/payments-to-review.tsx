@@ -1,7 +1,6 @@
 import type { ResponseBody, staffDashboardEndpoint } from '@shop/domain';
 import { type Column, DataTable } from '../components/data-table/data-table';
-import { FoundOfSettled, paymentColumns, useFoundWords } from './payment-table';
-import { SettleHeldPayment } from './settle-held-payment';
+import { FoundAndSettle, FoundOfSettled, paymentColumns, useFoundWords } from './payment-table';
 
 type PaymentToReview = ResponseBody<typeof staffDashboardEndpoint>['paymentsToReview'][number];
 
@@ -31,15 +30,7 @@ export function PaymentsToReview({ payments }: { payments: PaymentToReview[] }) 
       headerHidden: true,
       cell: ({ merchantTransactionId: id, status }) =>
         status === 'PENDING' && (
-          <>
-            <div role="status" className="small">
-              {found[id]}
-            </div>
-            <SettleHeldPayment
-              merchantTransactionId={id}
-              onAnswer={(words) => sayFound(id, words)}
-            />
-          </>
+          <FoundAndSettle id={id} words={found[id]} onAnswer={(words) => sayFound(id, words)} />
         ),
     },
   ];

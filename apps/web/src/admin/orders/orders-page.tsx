@@ -18,6 +18,7 @@ import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type Column, DataTable } from '../components/data-table/data-table';
 import { FilterBar, FilterSearch, FilterSelect } from '../components/data-table/filter-bar';
+import { useFilters } from '../components/data-table/use-filters';
 import { errorWords, formatRupees, formatWhen } from '../components/format';
 import { ScrollRegion } from '../components/scroll-region';
 import { StageBadge } from '../components/stage-badge';
@@ -183,10 +184,12 @@ function OrdersBoard() {
 }
 
 function OrdersTable() {
-  const [stage, setStage] = useState<StageFilter>('all');
-  const [q, setQ] = useState('');
+  const { filters, setFilter, page, setPage } = useFilters<{ stage: StageFilter; q: string }>({
+    stage: 'all',
+    q: '',
+  });
+  const { stage, q } = filters;
   const [sort, setSort] = useState<Sort>('-created');
-  const [page, setPage] = useState(1);
   const pageSize = 25;
   const table = useQuery({
     queryKey: ['admin-orders', 'table', stage, q, sort, page],
@@ -204,19 +207,13 @@ function OrdersTable() {
           label="Stage"
           value={stage}
           options={STAGE_FILTERS}
-          onChange={(value) => {
-            setStage(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('stage', value)}
         />
         <FilterSearch
           id="orders-search"
           placeholder="Order number, customer name or email"
           value={q}
-          onChange={(value) => {
-            setQ(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('q', value)}
         />
         <a
           className="btn btn-outline-primary"
