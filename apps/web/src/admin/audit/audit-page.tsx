@@ -2,7 +2,7 @@ import { type AuditEntry, auditLogEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type Column, DataTable } from '../components/data-table/data-table';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import { FilterBar, FilterSelect, optionsNamedAsValues } from '../components/data-table/filter-bar';
 import { useFilters } from '../components/data-table/use-filters';
 import { formatWhen } from '../components/format';
@@ -32,26 +32,42 @@ const ACTIONS = optionsNamedAsValues([
 ]);
 const PAGE_SIZE = 25;
 
-const COLUMNS: readonly Column<AuditEntry>[] = [
-  { header: 'When', className: 'text-nowrap small', cell: (entry) => formatWhen(entry.at) },
-  { header: 'Who', className: 'small', cell: (entry) => entry.staffEmail },
-  { header: 'Action', className: 'admin-cell-short', cell: (entry) => <code>{entry.action}</code> },
-  {
-    header: 'On',
-    className: 'small admin-wrap',
-    cell: (entry) => <AuditSubject subject={entry.subject} />,
-  },
-  {
-    header: 'Before',
-    className: 'small admin-wrap admin-cell-short',
-    cell: (entry) => <AuditValue value={entry.before} />,
-  },
-  {
-    header: 'After',
-    className: 'small admin-wrap admin-cell-short',
-    cell: (entry) => <AuditValue value={entry.after} />,
-  },
-];
+const ACTION_FILTER = {
+  id: 'audit-action',
+  label: 'Action',
+  options: [{ value: '', label: 'Every action' }, ...ACTIONS],
+};
+
+const AUDIT_TABLE: TableDefinition<AuditEntry> = {
+  label: 'Audit log table',
+  columns: [
+    { header: 'When', className: 'text-nowrap small', cell: (entry) => formatWhen(entry.at) },
+    { header: 'Who', className: 'small', cell: (entry) => entry.staffEmail },
+    {
+      header: 'Action',
+      className: 'admin-cell-short',
+      cell: (entry) => <code>{entry.action}</code>,
+    },
+    {
+      header: 'On',
+      className: 'small admin-wrap',
+      cell: (entry) => <AuditSubject subject={entry.subject} />,
+    },
+    {
+      header: 'Before',
+      className: 'small admin-wrap admin-cell-short',
+      cell: (entry) => <AuditValue value={entry.before} />,
+    },
+    {
+      header: 'After',
+      className: 'small admin-wrap admin-cell-short',
+      cell: (entry) => <AuditValue value={entry.after} />,
+    },
+  ],
+  rowKey: (entry) => String(entry.id),
+  empty: 'Nothing recorded.',
+  verticalAlign: 'top',
+};
 
 /**
  * /admin/audit (admins only): who did what to what, before and after, newest first. Before and
@@ -59,7 +75,7 @@ const COLUMNS: readonly Column<AuditEntry>[] = [
  */
 export function AuditPage() {
   usePageTitle('Audit log | Console');
-  const { filters, setFilter, page, setPage } = useFilters({ action: '' });
+  const { filters, setFilter, page, pager } = useFilters({ action: '' }, PAGE_SIZE);
   const { action } = filters;
   const audit = useQuery({
     queryKey: ['admin-audit', action, page],
@@ -74,24 +90,16 @@ export function AuditPage() {
       <div className="admin-card">
         <FilterBar>
           <FilterSelect
-            id="audit-action"
-            label="Action"
+            {...ACTION_FILTER}
             value={action}
-            options={[{ value: '', label: 'Every action' }, ...ACTIONS]}
             onChange={(value) => setFilter('action', value)}
           />
         </FilterBar>
         <DataTable
-          label="Audit log table"
-          columns={COLUMNS}
+          {...AUDIT_TABLE}
           rows={audit.data?.entries}
-          rowKey={(entry) => String(entry.id)}
-          empty="Nothing recorded."
           error={audit.error}
-          verticalAlign="top"
-          pager={
-            audit.data && { page, pageSize: PAGE_SIZE, total: audit.data.total, onPage: setPage }
-          }
+          pager={pager(audit.data?.total)}
         />
       </div>
     </>

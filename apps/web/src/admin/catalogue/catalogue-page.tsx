@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import './catalogue.css';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type Column, DataTable } from '../components/data-table/data-table';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import {
   FilterBar,
   FilterSearch,
@@ -34,19 +34,31 @@ function noneWords(search: string, kind: KindFilter, low: boolean): string {
 }
 
 type KindFilter = 'all' | StockItemKind;
-const KINDS = [{ value: 'all', label: 'Everything' }, ...optionsNamedAsValues(STOCK_ITEM_KINDS)];
+const KIND_FILTER = {
+  id: 'catalogue-kind',
+  label: 'Kind',
+  options: [{ value: 'all', label: 'Everything' }, ...optionsNamedAsValues(STOCK_ITEM_KINDS)],
+};
+const SEARCH = { id: 'catalogue-search', placeholder: 'Search by name' };
 
 /** Price sorts cheapest first or not at all: a second press puts the list back as it came. */
 type PriceSort = '' | 'price' | '-price';
 
-/** The headings of StockRow's cells, which it draws itself: each row is a form. */
-const COLUMNS: readonly Column<StockItem>[] = [
-  { header: 'Item' },
-  { header: 'Price', sortField: 'price', colClassName: 'catalogue-price' },
-  { header: 'In stock', colClassName: 'catalogue-in-stock' },
-  { header: 'Count', colClassName: 'catalogue-count' },
-  { header: 'Save', headerHidden: true, colClassName: 'catalogue-save' },
-];
+/** Each row is a form (StockRow) and draws its own cells under these headings. */
+const PARTS_TABLE: TableDefinition<StockItem> = {
+  label: 'Parts table',
+  columns: [
+    { header: 'Item' },
+    { header: 'Price', sortField: 'price', colClassName: 'catalogue-price' },
+    { header: 'In stock', colClassName: 'catalogue-in-stock' },
+    { header: 'Count', colClassName: 'catalogue-count' },
+    { header: 'Save', headerHidden: true, colClassName: 'catalogue-save' },
+  ],
+  rowKey: (item) => `${item.kind}-${item.id}`,
+  renderRow: (item) => <StockRow item={item} />,
+  className: 'catalogue-table',
+  hover: true,
+};
 
 function kindFilter(value: string | null): KindFilter {
   return value === 'all' || STOCK_ITEM_KINDS.includes(value as StockItemKind)
@@ -64,7 +76,7 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const kind = kindFilter(params.get('kind'));
   const low = params.get('low') === 'true';
-  const { filters, setFilter: setSearch, page, setPage } = useFilters({ q: '' });
+  const { filters, setFilter: setSearch, page, setPage } = useFilters({ q: '' }, PAGE_SIZE);
   const { q } = filters;
   const setFilter = (name: 'kind' | 'low', value: string) => {
     setParams(
@@ -99,18 +111,11 @@ export function CataloguePage() {
       <div className="admin-card">
         <FilterBar>
           <FilterSelect
-            id="catalogue-kind"
-            label="Kind"
+            {...KIND_FILTER}
             value={kind}
-            options={KINDS}
             onChange={(value) => setFilter('kind', value)}
           />
-          <FilterSearch
-            id="catalogue-search"
-            placeholder="Search by name"
-            value={q}
-            onChange={(value) => setSearch('q', value)}
-          />
+          <FilterSearch {...SEARCH} value={q} onChange={(value) => setSearch('q', value)} />
           <Form.Check
             id="catalogue-low"
             type="switch"
@@ -121,19 +126,11 @@ export function CataloguePage() {
           />
         </FilterBar>
         <DataTable
-          label="Parts table"
-          columns={COLUMNS}
+          {...PARTS_TABLE}
           rows={catalogue.data && pageOf(matching, shownPage, PAGE_SIZE)}
-          rowKey={(item) => `${item.kind}-${item.id}`}
-          renderRow={(item) => <StockRow item={item} />}
           empty={noneWords(q.trim(), kind, low)}
           error={catalogue.error}
-          className="catalogue-table"
-          hover
-          sort={{
-            value: sort,
-            onSort: (next) => setSort(next === 'price' ? 'price' : ''),
-          }}
+          sort={{ value: sort, onSort: (next) => setSort(next === 'price' ? 'price' : '') }}
           pager={
             catalogue.data && {
               page: shownPage,

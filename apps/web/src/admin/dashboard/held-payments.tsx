@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { callApi } from '../../lib/api-client';
 import { type Column, DataTable } from '../components/data-table/data-table';
-import { FoundAndSettle, FoundOfSettled, paymentColumns, useFoundWords } from './payment-table';
+import { FoundAndSettle, FoundOfSettled, paymentTable, useFoundWords } from './payment-table';
 
 type HeldPayment = ResponseBody<typeof staffDashboardEndpoint>['heldPayments'][number];
 
@@ -29,7 +29,6 @@ export function HeldPayments({ payments }: { payments: HeldPayment[] }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
   });
   const columns: Column<HeldPayment>[] = [
-    ...paymentColumns<HeldPayment>(),
     { header: 'Why', className: 'admin-cell-short', cell: (payment) => payment.reason },
     {
       header: 'Re-check',
@@ -58,12 +57,9 @@ export function HeldPayments({ payments }: { payments: HeldPayment[] }) {
   return (
     <>
       <DataTable
-        label="Held payments table"
-        columns={columns}
+        {...paymentTable('Held payments table', columns)}
         rows={payments}
-        rowKey={(payment) => payment.merchantTransactionId}
         empty="None: every payment is settled."
-        className="admin-held-table"
       />
       <FoundOfSettled label="Re-checked" settled={settled} />
     </>

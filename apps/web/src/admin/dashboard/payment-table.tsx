@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Column } from '../components/data-table/data-table';
+import type { Column, TableDefinition } from '../components/data-table/data-table';
 import { formatRupees, formatWhen } from '../components/format';
 import { SettleHeldPayment } from './settle-held-payment';
 
@@ -11,8 +11,8 @@ interface ListedPayment {
   amount: number;
 }
 
-/** The Payment, Customer and Amount columns of the held and to-review tables. */
-export function paymentColumns<Payment extends ListedPayment>(): Column<Payment>[] {
+/** The Payment, Customer and Amount columns every payment table starts with. */
+function paymentColumns<Payment extends ListedPayment>(): Column<Payment>[] {
   return [
     {
       header: 'Payment',
@@ -31,6 +31,22 @@ export function paymentColumns<Payment extends ListedPayment>(): Column<Payment>
       cell: (payment) => formatRupees(payment.amount),
     },
   ];
+}
+
+/**
+ * A table of payments, its own columns after the payment, customer and amount; it scrolls
+ * sideways from a width rather than break every word (admin.css).
+ */
+export function paymentTable<Payment extends ListedPayment>(
+  label: string,
+  columns: Column<Payment>[],
+): TableDefinition<Payment> {
+  return {
+    label,
+    columns: [...paymentColumns<Payment>(), ...columns],
+    rowKey: (payment) => payment.merchantTransactionId,
+    className: 'admin-held-table',
+  };
 }
 
 /**

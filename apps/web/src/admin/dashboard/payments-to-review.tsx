@@ -1,6 +1,6 @@
 import type { ResponseBody, staffDashboardEndpoint } from '@shop/domain';
 import { type Column, DataTable } from '../components/data-table/data-table';
-import { FoundAndSettle, FoundOfSettled, paymentColumns, useFoundWords } from './payment-table';
+import { FoundAndSettle, FoundOfSettled, paymentTable, useFoundWords } from './payment-table';
 
 type PaymentToReview = ResponseBody<typeof staffDashboardEndpoint>['paymentsToReview'][number];
 
@@ -18,7 +18,6 @@ export function PaymentsToReview({ payments }: { payments: PaymentToReview[] }) 
   // What a settle press found, kept once its payment leaves the list.
   const { found, sayFound, settled } = useFoundWords(payments);
   const columns: Column<PaymentToReview>[] = [
-    ...paymentColumns<PaymentToReview>(),
     {
       header: 'Status',
       className: 'admin-cell-short',
@@ -37,12 +36,9 @@ export function PaymentsToReview({ payments }: { payments: PaymentToReview[] }) 
   return (
     <>
       <DataTable
-        label="Payments to look at table"
-        columns={columns}
+        {...paymentTable('Payments to look at table', columns)}
         rows={payments}
-        rowKey={(payment) => payment.merchantTransactionId}
         empty="None."
-        className="admin-held-table"
       />
       <FoundOfSettled label="Settled" settled={settled} />
     </>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type Column, DataTable } from '../components/data-table/data-table';
-import { FilterBar, FilterSelect } from '../components/data-table/filter-bar';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
+import { FilterBar, FilterSelect, optionsOf } from '../components/data-table/filter-bar';
 import { useFilters } from '../components/data-table/use-filters';
 import { formatWhen } from '../components/format';
 import { CrmCopyCell } from './crm-copy-cell';
@@ -14,54 +14,60 @@ const KIND_LABELS = { export: 'Download', erasure: 'Erasure' } as const;
 const RULE_LABELS = { delete: 'deleted', anonymise: 'anonymised', keep: 'kept' } as const;
 
 type Kind = '' | DataRightsRecord['kind'];
-const KINDS = [
-  { value: '', label: 'Every request' },
-  { value: 'export', label: 'Downloads' },
-  { value: 'erasure', label: 'Erasures' },
-] as const;
+const KIND_FILTER = {
+  id: 'data-rights-kind',
+  label: 'Requests',
+  options: optionsOf<Kind>({ '': 'Every request', export: 'Downloads', erasure: 'Erasures' }),
+};
 
-const COLUMNS: readonly Column<DataRightsRecord>[] = [
-  {
-    header: 'Asked',
-    className: 'text-nowrap small admin-cell-short',
-    cell: (request) => formatWhen(request.requestedAt),
-  },
-  {
-    header: 'Request',
-    className: 'small admin-cell-short',
-    cell: (request) => KIND_LABELS[request.kind],
-  },
-  {
-    header: 'Account',
-    className: 'small admin-wrap',
-    cell: (request) =>
-      request.account ?? (
-        <>
-          Erased account <code>{request.userId.slice(0, 8)}</code>
-        </>
-      ),
-  },
-  {
-    header: 'Done',
-    className: 'text-nowrap small',
-    cell: (request) =>
-      request.completedAt ? (
-        formatWhen(request.completedAt)
-      ) : (
-        <strong className="text-danger">Not finished</strong>
-      ),
-  },
-  {
-    header: 'What it did',
-    className: 'small',
-    cell: (request) => <TablesDone tables={request.tables} />,
-  },
-  {
-    header: 'Zoho Bigin',
-    className: 'small',
-    cell: (request) => <CrmCopyCell request={request} />,
-  },
-];
+const REQUESTS_TABLE: TableDefinition<DataRightsRecord> = {
+  label: 'Data rights requests table',
+  columns: [
+    {
+      header: 'Asked',
+      className: 'text-nowrap small admin-cell-short',
+      cell: (request) => formatWhen(request.requestedAt),
+    },
+    {
+      header: 'Request',
+      className: 'small admin-cell-short',
+      cell: (request) => KIND_LABELS[request.kind],
+    },
+    {
+      header: 'Account',
+      className: 'small admin-wrap',
+      cell: (request) =>
+        request.account ?? (
+          <>
+            Erased account <code>{request.userId.slice(0, 8)}</code>
+          </>
+        ),
+    },
+    {
+      header: 'Done',
+      className: 'text-nowrap small',
+      cell: (request) =>
+        request.completedAt ? (
+          formatWhen(request.completedAt)
+        ) : (
+          <strong className="text-danger">Not finished</strong>
+        ),
+    },
+    {
+      header: 'What it did',
+      className: 'small',
+      cell: (request) => <TablesDone tables={request.tables} />,
+    },
+    {
+      header: 'Zoho Bigin',
+      className: 'small',
+      cell: (request) => <CrmCopyCell request={request} />,
+    },
+  ],
+  rowKey: (request) => request.id,
+  empty: 'No requests yet.',
+  verticalAlign: 'top',
+};
 
 /**
  * /admin/data-rights (admins only): customers' downloads and erasures, what each did to each table,
@@ -69,7 +75,7 @@ const COLUMNS: readonly Column<DataRightsRecord>[] = [
  */
 export function DataRightsPage() {
   usePageTitle('Data rights | Console');
-  const { filters, setFilter, page, setPage } = useFilters<{ kind: Kind }>({ kind: '' });
+  const { filters, setFilter, page, pager } = useFilters<{ kind: Kind }>({ kind: '' }, PAGE_SIZE);
   const { kind } = filters;
   const requests = useQuery({
     queryKey: ['admin-data-rights', kind, page],
@@ -97,29 +103,16 @@ export function DataRightsPage() {
       <div className="admin-card">
         <FilterBar>
           <FilterSelect
-            id="data-rights-kind"
-            label="Requests"
+            {...KIND_FILTER}
             value={kind}
-            options={KINDS}
             onChange={(value) => setFilter('kind', value)}
           />
         </FilterBar>
         <DataTable
-          label="Data rights requests table"
-          columns={COLUMNS}
+          {...REQUESTS_TABLE}
           rows={requests.data?.requests}
-          rowKey={(request) => request.id}
-          empty="No requests yet."
           error={requests.error}
-          verticalAlign="top"
-          pager={
-            requests.data && {
-              page,
-              pageSize: PAGE_SIZE,
-              total: requests.data.total,
-              onPage: setPage,
-            }
-          }
+          pager={pager(requests.data?.total)}
         />
       </div>
     </>

@@ -6,16 +6,21 @@ import {
 } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-import { type Column, DataTable } from '../components/data-table/data-table';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import { formatWhen } from '../components/format';
 
 const PAGE_SIZE = 100;
-const COLUMNS: readonly Column<StaffLead>[] = [
-  { header: 'Received', cell: (row) => formatWhen(row.created) },
-  { header: 'Name', cell: (row) => row.name },
-  { header: 'Email', cell: (row) => row.email },
-  { header: 'Phone', cell: (row) => row.phone },
-];
+const REGISTRATIONS_TABLE: TableDefinition<StaffLead> = {
+  label: 'Registrations table',
+  columns: [
+    { header: 'Received', cell: (row) => formatWhen(row.created) },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Phone', cell: (row) => row.phone },
+  ],
+  rowKey: (row) => row.id,
+  empty: 'No registrations yet.',
+};
 
 /**
  * One event's registrations, newest first (the first 100; the CSV has them all), followed up on
@@ -44,13 +49,7 @@ export function EventRegistrations({ event }: { event: StaffEvent }) {
           Export CSV<span className="visually-hidden"> of {event.name}</span>
         </a>
       </div>
-      <DataTable
-        label="Registrations table"
-        columns={COLUMNS}
-        rows={registrations.data?.leads}
-        rowKey={(row) => row.id}
-        empty="No registrations yet."
-      />
+      <DataTable {...REGISTRATIONS_TABLE} rows={registrations.data?.leads} />
     </section>
   );
 }

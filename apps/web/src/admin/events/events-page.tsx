@@ -10,20 +10,24 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type Column, DataTable } from '../components/data-table/data-table';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import { errorWords } from '../components/format';
 import { EventForm } from './event-form';
 import { EventRegistrations } from './event-registrations';
 import { EVENTS_KEY } from './events-query-key';
 
 /** The headings of EventRow's cells, which it draws itself: opening and closing spans two. */
-const COLUMNS: readonly Column<StaffEvent>[] = [
-  { header: 'Event' },
-  { header: 'Date' },
-  { header: 'Registration' },
-  { header: 'Registered' },
-  { header: 'Actions', headerHidden: true },
-];
+const EVENTS_TABLE: TableDefinition<StaffEvent> = {
+  label: 'Events table',
+  columns: [
+    { header: 'Event' },
+    { header: 'Date' },
+    { header: 'Registration' },
+    { header: 'Registered' },
+    { header: 'Actions', headerHidden: true },
+  ],
+  rowKey: (event) => event.id,
+};
 
 /**
  * /admin/events (docs/decisions/097-events-are-data.md): every event, newest first, with where its
@@ -49,10 +53,9 @@ export function EventsPage() {
           Every event
         </h2>
         <DataTable
-          label="Events table"
-          columns={COLUMNS}
+          {...EVENTS_TABLE}
           rows={list}
-          rowKey={(event) => event.id}
+          error={events.error}
           renderRow={(event) => (
             <EventRow
               event={event}
@@ -60,7 +63,6 @@ export function EventsPage() {
               onShow={() => setShowing(event.id)}
             />
           )}
-          error={events.error}
         />
       </section>
     </>

@@ -16,8 +16,8 @@ import Nav from 'react-bootstrap/Nav';
 import { callApi } from '../../lib/api-client';
 import { formatPhone, phoneHref } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type Column, DataTable } from '../components/data-table/data-table';
-import { FilterBar, FilterSelect } from '../components/data-table/filter-bar';
+import { type Column, DataTable, type TableDefinition } from '../components/data-table/data-table';
+import { FilterBar, FilterSelect, optionsOf } from '../components/data-table/filter-bar';
 import { useFilters } from '../components/data-table/use-filters';
 import { errorWords, formatWhen } from '../components/format';
 import './leads.css';
@@ -47,13 +47,15 @@ const STATUS_LABELS: Record<FollowUpStatus, string> = {
   closed: 'Closed',
 };
 const PAGE_SIZE = 25;
-const STATUS_FILTERS = [
-  { value: 'all', label: 'Every status' },
-  ...FOLLOW_UP_STATUSES.map((name) => ({ value: name, label: STATUS_LABELS[name] })),
-] as const;
+const STATUS_FILTER = {
+  id: 'leads-status',
+  label: 'Status',
+  options: optionsOf<StatusFilter>({ all: 'Every status', ...STATUS_LABELS }),
+};
 
-function leadColumns(listName: ListName): Column<StaffLead>[] {
-  return [
+/** The table of one list; its follow-up forms save to that list. */
+function leadsTable(listName: ListName): TableDefinition<StaffLead> {
+  const columns: Column<StaffLead>[] = [
     {
       header: 'Received',
       className: 'text-nowrap small',
@@ -90,6 +92,13 @@ function leadColumns(listName: ListName): Column<StaffLead>[] {
       cell: (lead) => <FollowUpForm lead={lead} listName={listName} />,
     },
   ];
+  return {
+    label: 'Leads table',
+    columns,
+    rowKey: (lead) => lead.id,
+    empty: 'Nothing here.',
+    className: 'leads-table',
+  };
 }
 
 /**
@@ -99,9 +108,10 @@ function leadColumns(listName: ListName): Column<StaffLead>[] {
 export function LeadsPage() {
   usePageTitle('Leads and events | Console');
   const [listName, setListName] = useState<ListName>('leads');
-  const { filters, setFilter, page, setPage } = useFilters<{ status: StatusFilter }>({
-    status: 'new',
-  });
+  const { filters, setFilter, page, setPage, pager } = useFilters<{ status: StatusFilter }>(
+    { status: 'new' },
+    PAGE_SIZE,
+  );
   const { status } = filters;
   const list = LISTS[listName];
   const leads = useQuery({
@@ -129,10 +139,8 @@ export function LeadsPage() {
       <div className="admin-card">
         <FilterBar>
           <FilterSelect
-            id="leads-status"
-            label="Status"
+            {...STATUS_FILTER}
             value={status}
-            options={STATUS_FILTERS}
             onChange={(value) => setFilter('status', value)}
           />
           <a
@@ -144,16 +152,10 @@ export function LeadsPage() {
           </a>
         </FilterBar>
         <DataTable
-          label="Leads table"
-          columns={leadColumns(listName)}
+          {...leadsTable(listName)}
           rows={leads.data?.leads}
-          rowKey={(lead) => lead.id}
-          empty="Nothing here."
           error={leads.error}
-          className="leads-table"
-          pager={
-            leads.data && { page, pageSize: PAGE_SIZE, total: leads.data.total, onPage: setPage }
-          }
+          pager={pager(leads.data?.total)}
         />
       </div>
     </>

@@ -16,8 +16,14 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type Column, DataTable } from '../components/data-table/data-table';
-import { FilterBar, FilterSearch, FilterSelect } from '../components/data-table/filter-bar';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
+import {
+  FilterBar,
+  FilterSearch,
+  FilterSelect,
+  optionsNamedAsValues,
+  optionsOf,
+} from '../components/data-table/filter-bar';
 import { useFilters } from '../components/data-table/use-filters';
 import { errorWords, formatRupees, formatWhen } from '../components/format';
 import { ScrollRegion } from '../components/scroll-region';
@@ -28,44 +34,54 @@ type StageFilter = 'all' | 'open' | (typeof ORDER_STAGES)[number];
 const BOARD_COLUMNS = DELIVERY_PATH.filter((stage) => stage !== 'Delivered');
 /** Moves that need more than a click (the shipment, the test results) open the order. */
 const NEEDS_DETAILS = ['Shipped', 'Stress Test'];
-const STAGE_FILTERS: { value: StageFilter; label: string }[] = [
-  { value: 'all', label: 'Every stage' },
-  { value: 'open', label: 'Open orders' },
-  ...ORDER_STAGES.map((name) => ({ value: name, label: name })),
-];
+const STAGE_FILTER = {
+  id: 'orders-stage',
+  label: 'Stage',
+  options: [
+    ...optionsOf<'all' | 'open'>({ all: 'Every stage', open: 'Open orders' }),
+    ...optionsNamedAsValues(ORDER_STAGES),
+  ],
+};
+const SEARCH = { id: 'orders-search', placeholder: 'Order number, customer name or email' };
 
-const COLUMNS: readonly Column<StaffOrder>[] = [
-  {
-    header: 'Order',
-    unlabelled: true,
-    cell: (order) => (
-      <Link to={`/admin/orders/${order.orderid}`}>{orderNumber(order.orderid)}</Link>
-    ),
-  },
-  { header: 'Placed', sortField: 'created', cell: (order) => formatWhen(order.created) },
-  {
-    header: 'Customer',
-    cell: (order) => (
-      <>
-        {order.customerName}
-        <div className="small text-secondary">{order.customerEmail}</div>
-      </>
-    ),
-  },
-  { header: 'Item', cell: (order) => `${order.title} × ${order.qty}` },
-  {
-    header: 'Value',
-    sortField: 'value',
-    className: 'admin-cell-short',
-    cell: (order) => formatRupees(order.value),
-  },
-  {
-    header: 'Stage',
-    sortField: 'status',
-    className: 'admin-cell-short',
-    cell: (order) => <StageBadge stage={order.status} />,
-  },
-];
+const ORDERS_TABLE: TableDefinition<StaffOrder> = {
+  label: 'Orders table',
+  columns: [
+    {
+      header: 'Order',
+      unlabelled: true,
+      cell: (order) => (
+        <Link to={`/admin/orders/${order.orderid}`}>{orderNumber(order.orderid)}</Link>
+      ),
+    },
+    { header: 'Placed', sortField: 'created', cell: (order) => formatWhen(order.created) },
+    {
+      header: 'Customer',
+      cell: (order) => (
+        <>
+          {order.customerName}
+          <div className="small text-secondary">{order.customerEmail}</div>
+        </>
+      ),
+    },
+    { header: 'Item', cell: (order) => `${order.title} × ${order.qty}` },
+    {
+      header: 'Value',
+      sortField: 'value',
+      className: 'admin-cell-short',
+      cell: (order) => formatRupees(order.value),
+    },
+    {
+      header: 'Stage',
+      sortField: 'status',
+      className: 'admin-cell-short',
+      cell: (order) => <StageBadge stage={order.status} />,
+    },
+  ],
+  rowKey: (order) => order.orderid,
+  empty: 'No orders match.',
+  hover: true,
+};
 
 /** /admin/orders: the board of open orders by stage, or the whole filtered table. */
 export function OrdersPage() {
@@ -184,13 +200,12 @@ function OrdersBoard() {
 }
 
 function OrdersTable() {
-  const { filters, setFilter, page, setPage } = useFilters<{ stage: StageFilter; q: string }>({
-    stage: 'all',
-    q: '',
-  });
+  const { filters, setFilter, page, pageSize, pager } = useFilters<{
+    stage: StageFilter;
+    q: string;
+  }>({ stage: 'all', q: '' }, 25);
   const { stage, q } = filters;
   const [sort, setSort] = useState<Sort>('-created');
-  const pageSize = 25;
   const table = useQuery({
     queryKey: ['admin-orders', 'table', stage, q, sort, page],
     queryFn: () =>
@@ -203,18 +218,11 @@ function OrdersTable() {
     <div className="admin-card">
       <FilterBar>
         <FilterSelect
-          id="orders-stage"
-          label="Stage"
+          {...STAGE_FILTER}
           value={stage}
-          options={STAGE_FILTERS}
           onChange={(value) => setFilter('stage', value)}
         />
-        <FilterSearch
-          id="orders-search"
-          placeholder="Order number, customer name or email"
-          value={q}
-          onChange={(value) => setFilter('q', value)}
-        />
+        <FilterSearch {...SEARCH} value={q} onChange={(value) => setFilter('q', value)} />
         <a
           className="btn btn-outline-primary"
           href={`${staffOrdersCsvEndpoint.path}?${new URLSearchParams({ stage, sort, ...(q.trim() && { q: q.trim() }) })}`}
@@ -224,15 +232,11 @@ function OrdersTable() {
         </a>
       </FilterBar>
       <DataTable
-        label="Orders table"
-        columns={COLUMNS}
+        {...ORDERS_TABLE}
         rows={table.data?.orders}
-        rowKey={(order) => order.orderid}
-        empty="No orders match."
         error={table.error}
-        hover
         sort={{ value: sort, onSort: setSort }}
-        pager={table.data && { page, pageSize, total: table.data.total, onPage: setPage }}
+        pager={pager(table.data?.total)}
       />
     </div>
   );

@@ -142,11 +142,13 @@ describe('a console table', () => {
 
 describe('a list’s filters', () => {
   it('go back to the first page when one changes', () => {
-    const { result } = renderHook(() => useFilters({ status: 'new' }));
+    const { result } = renderHook(() => useFilters({ status: 'new' }, 25));
     act(() => result.current.setPage(3));
     expect(result.current.page).toBe(3);
     act(() => result.current.setFilter('status', 'closed'));
     expect(result.current.filters).toEqual({ status: 'closed' });
     expect(result.current.page).toBe(1);
+    expect(result.current.pager(undefined)).toBeUndefined();
+    expect(result.current.pager(60)).toMatchObject({ page: 1, pageSize: 25, total: 60 });
   });
 });

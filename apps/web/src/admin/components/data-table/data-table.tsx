@@ -8,28 +8,32 @@ import { SortableHeader } from './sortable-header';
 
 export type { Column } from './column';
 
-export interface DataTableProps<Row, Sort extends string> {
+/** What a list's table is, apart from its rows: written once beside its screen. */
+export interface TableDefinition<Row> {
   /** Names the table's scrolling region, as a screen reader says it ("Orders table"). */
   label: string;
   columns: readonly Column<Row>[];
-  /** The rows to draw; undefined until the list first arrives. */
-  rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
   /** A row with state of its own across its cells (a form) draws its own `<tr>`. */
   renderRow?: (row: Row) => ReactNode;
   /** What an empty list says, in place of the table. */
   empty?: ReactNode;
+  /** More classes on the table: its own layout (catalogue-table, leads-table, admin-held-table). */
+  className?: string;
+  verticalAlign?: 'top' | 'middle';
+  hover?: boolean;
+}
+
+export interface DataTableProps<Row, Sort extends string> extends TableDefinition<Row> {
+  /** The rows to draw; undefined until the list first arrives. */
+  rows: readonly Row[] | undefined;
   /** Said while the list has not arrived. */
   loading?: ReactNode;
   error?: Error | null;
   /** The sort in force and how to change it, for the columns with a sortField. */
   sort?: { value: Sort; onSort: (sort: Sort) => void };
   /** Previous, the page and next, under the table, once the list has arrived. */
-  pager?: PagerProps;
-  /** More classes on the table: its own layout (catalogue-table, leads-table, admin-held-table). */
-  className?: string;
-  verticalAlign?: 'top' | 'middle';
-  hover?: boolean;
+  pager?: PagerProps | undefined;
 }
 
 /**

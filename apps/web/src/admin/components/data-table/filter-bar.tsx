@@ -36,14 +36,21 @@ export function FilterSelect<Value extends string>({
     <Form.Group controlId={id}>
       <Form.Label className="visually-hidden">{label}</Form.Label>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value as Value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {options.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </Form.Select>
     </Form.Group>
   );
+}
+
+/** Options from their labels by value, in order: `{ '': 'Every request', export: 'Downloads' }`. */
+export function optionsOf<Value extends string>(
+  labels: Record<Value, string>,
+): FilterOption<Value>[] {
+  return (Object.entries(labels) as [Value, string][]).map(([value, label]) => ({ value, label }));
 }
 
 /** Options named by their values, as the list's own words (gpu, order.move). */
