@@ -75,7 +75,7 @@ const AUDIT_TABLE: TableDefinition<AuditEntry> = {
  */
 export function AuditPage() {
   usePageTitle('Audit log | Console');
-  const { filters, setFilter, page, pager } = useFilters({ action: '' }, PAGE_SIZE);
+  const { filters, bind, page, pager } = useFilters({ action: '' }, PAGE_SIZE);
   const { action } = filters;
   const audit = useQuery({
     queryKey: ['admin-audit', action, page],
@@ -89,11 +89,7 @@ export function AuditPage() {
       <h1>Audit log</h1>
       <div className="admin-card">
         <FilterBar>
-          <FilterSelect
-            {...ACTION_FILTER}
-            value={action}
-            onChange={(value) => setFilter('action', value)}
-          />
+          <FilterSelect {...ACTION_FILTER} {...bind('action')} />
         </FilterBar>
         <DataTable
           {...AUDIT_TABLE}

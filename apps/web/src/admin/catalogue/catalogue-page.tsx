@@ -76,7 +76,7 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const kind = kindFilter(params.get('kind'));
   const low = params.get('low') === 'true';
-  const { filters, setFilter: setSearch, page, setPage } = useFilters({ q: '' }, PAGE_SIZE);
+  const { filters, bind, page, setPage } = useFilters({ q: '' }, PAGE_SIZE);
   const { q } = filters;
   const setFilter = (name: 'kind' | 'low', value: string) => {
     setParams(
@@ -115,7 +115,7 @@ export function CataloguePage() {
             value={kind}
             onChange={(value) => setFilter('kind', value)}
           />
-          <FilterSearch {...SEARCH} value={q} onChange={(value) => setSearch('q', value)} />
+          <FilterSearch {...SEARCH} {...bind('q')} />
           <Form.Check
             id="catalogue-low"
             type="switch"

@@ -75,7 +75,7 @@ const REQUESTS_TABLE: TableDefinition<DataRightsRecord> = {
  */
 export function DataRightsPage() {
   usePageTitle('Data rights | Console');
-  const { filters, setFilter, page, pager } = useFilters<{ kind: Kind }>({ kind: '' }, PAGE_SIZE);
+  const { filters, bind, page, pager } = useFilters<{ kind: Kind }>({ kind: '' }, PAGE_SIZE);
   const { kind } = filters;
   const requests = useQuery({
     queryKey: ['admin-data-rights', kind, page],
@@ -102,11 +102,7 @@ export function DataRightsPage() {
       )}
       <div className="admin-card">
         <FilterBar>
-          <FilterSelect
-            {...KIND_FILTER}
-            value={kind}
-            onChange={(value) => setFilter('kind', value)}
-          />
+          <FilterSelect {...KIND_FILTER} {...bind('kind')} />
         </FilterBar>
         <DataTable
           {...REQUESTS_TABLE}

@@ -108,7 +108,7 @@ function leadsTable(listName: ListName): TableDefinition<StaffLead> {
 export function LeadsPage() {
   usePageTitle('Leads and events | Console');
   const [listName, setListName] = useState<ListName>('leads');
-  const { filters, setFilter, page, setPage, pager } = useFilters<{ status: StatusFilter }>(
+  const { filters, bind, page, setPage, pager } = useFilters<{ status: StatusFilter }>(
     { status: 'new' },
     PAGE_SIZE,
   );
@@ -138,11 +138,7 @@ export function LeadsPage() {
       </Nav>
       <div className="admin-card">
         <FilterBar>
-          <FilterSelect
-            {...STATUS_FILTER}
-            value={status}
-            onChange={(value) => setFilter('status', value)}
-          />
+          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
           <a
             className="btn btn-outline-primary"
             href={`${list.csv}?${new URLSearchParams({ status })}`}

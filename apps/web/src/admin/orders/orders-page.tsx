@@ -200,7 +200,7 @@ function OrdersBoard() {
 }
 
 function OrdersTable() {
-  const { filters, setFilter, page, pageSize, pager } = useFilters<{
+  const { filters, bind, page, pageSize, pager } = useFilters<{
     stage: StageFilter;
     q: string;
   }>({ stage: 'all', q: '' }, 25);
@@ -217,12 +217,8 @@ function OrdersTable() {
   return (
     <div className="admin-card">
       <FilterBar>
-        <FilterSelect
-          {...STAGE_FILTER}
-          value={stage}
-          onChange={(value) => setFilter('stage', value)}
-        />
-        <FilterSearch {...SEARCH} value={q} onChange={(value) => setFilter('q', value)} />
+        <FilterSelect {...STAGE_FILTER} {...bind('stage')} />
+        <FilterSearch {...SEARCH} {...bind('q')} />
         <a
           className="btn btn-outline-primary"
           href={`${staffOrdersCsvEndpoint.path}?${new URLSearchParams({ stage, sort, ...(q.trim() && { q: q.trim() }) })}`}

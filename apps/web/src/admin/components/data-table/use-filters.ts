@@ -15,8 +15,13 @@ export function useFilters<Filters extends Record<string, string>>(
     setFilters((before) => ({ ...before, [name]: value }));
     setPage(1);
   };
+  /** A filter's control kept to the filter: `<FilterSelect {...bind('status')} />`. */
+  const bind = <Name extends keyof Filters>(name: Name) => ({
+    value: filters[name],
+    onChange: (value: Filters[Name]) => setFilter(name, value),
+  });
   /** The pager under the table, once the list has said how many rows it has in all. */
   const pager = (total: number | undefined): PagerProps | undefined =>
     total === undefined ? undefined : { page, pageSize, total, onPage: setPage };
-  return { filters, setFilter, page, setPage, pageSize, pager };
+  return { filters, setFilter, bind, page, setPage, pageSize, pager };
 }
