@@ -57,14 +57,21 @@ export function DataTable<Row, Sort extends string = string>({
   verticalAlign = 'middle',
   hover = false,
 }: DataTableProps<Row, Sort>) {
-  const lastInCard = pager ? '' : ' mb-0';
-  const tableClasses = `admin-table admin-table-cards align-${verticalAlign}${lastInCard}${className ? ` ${className}` : ''}`;
+  const lastInCard = pager ? undefined : 'mb-0';
+  const tableClasses = [
+    'admin-table admin-table-cards',
+    `align-${verticalAlign}`,
+    lastInCard,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       {error && <Alert variant="danger">{error.message}</Alert>}
       {rows === undefined && !error && loading && <p role="status">{loading}</p>}
       {rows?.length === 0 && empty && (
-        <p role="status" className={lastInCard.trim() || undefined}>
+        <p role="status" className={lastInCard}>
           {empty}
         </p>
       )}
