@@ -6,12 +6,15 @@ import {
 } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Table from 'react-bootstrap/Table';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ScrollRegion } from '../components/scroll-region';
+import {
+  ACTIONS_COLUMN,
+  DataTable,
+  headings,
+  type TableDefinition,
+} from '../components/data-table/data-table';
 import {
   type CouponTermsDraft,
   CouponTermsFields,
@@ -24,6 +27,26 @@ import {
 import { COUPONS_KEY } from './coupons-query-key';
 import { OfferRow } from './offer-row';
 
+/** Each row draws its own cells: the code is the row's heading, and ending it is asked first. */
+const OFFERS_TABLE: TableDefinition<CouponOffer> = {
+  label: 'Offers table',
+  columns: [
+    ...headings<CouponOffer>(
+      'Code',
+      'Offer',
+      'Off',
+      'Minimum PC value',
+      'Valid until',
+      'For',
+      'Used',
+    ),
+    ACTIONS_COLUMN,
+  ],
+  rowKey: (offer) => offer.id,
+  empty: 'No offers yet.',
+  hover: true,
+};
+
 /**
  * /admin/coupons: every offer staff made, with how many coupons were issued and used; a new offer
  * for one customer or for all, its terms changed (for coupons not yet used), or ended now.
@@ -32,8 +55,7 @@ export function CouponsPage() {
   usePageTitle('Coupons | Console');
   const coupons = useQuery({ queryKey: COUPONS_KEY, queryFn: () => callApi(staffCouponsEndpoint) });
   const [editing, setEditing] = useState<string | null>(null);
-  const offers = coupons.data?.offers ?? [];
-  const edited = offers.find((offer) => offer.id === editing) ?? null;
+  const edited = coupons.data?.offers.find((offer) => offer.id === editing) ?? null;
   return (
     <>
       <h1>Coupons</h1>
@@ -43,33 +65,12 @@ export function CouponsPage() {
         <h2 id="offers-heading" className="h5">
           Offers
         </h2>
-        {coupons.isError && <Alert variant="danger">{coupons.error.message}</Alert>}
-        {coupons.data && offers.length === 0 && <p className="mb-0">No offers yet.</p>}
-        {offers.length > 0 && (
-          <ScrollRegion label="Offers table">
-            <Table size="sm" hover className="admin-table admin-table-cards align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Offer</th>
-                  <th scope="col">Off</th>
-                  <th scope="col">Minimum PC value</th>
-                  <th scope="col">Valid until</th>
-                  <th scope="col">For</th>
-                  <th scope="col">Used</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.map((offer) => (
-                  <OfferRow key={offer.id} offer={offer} onEdit={() => setEditing(offer.id)} />
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        )}
+        <DataTable
+          {...OFFERS_TABLE}
+          rows={coupons.data?.offers}
+          error={coupons.error}
+          renderRow={(offer) => <OfferRow offer={offer} onEdit={() => setEditing(offer.id)} />}
+        />
       </section>
     </>
   );

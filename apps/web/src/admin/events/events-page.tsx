@@ -10,7 +10,12 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable, type TableDefinition } from '../components/data-table/data-table';
+import {
+  ACTIONS_COLUMN,
+  DataTable,
+  headings,
+  type TableDefinition,
+} from '../components/data-table/data-table';
 import { errorWords } from '../components/format';
 import { EventForm } from './event-form';
 import { EventRegistrations } from './event-registrations';
@@ -19,13 +24,7 @@ import { EVENTS_KEY } from './events-query-key';
 /** The headings of EventRow's cells, which it draws itself: opening and closing spans two. */
 const EVENTS_TABLE: TableDefinition<StaffEvent> = {
   label: 'Events table',
-  columns: [
-    { header: 'Event' },
-    { header: 'Date' },
-    { header: 'Registration' },
-    { header: 'Registered' },
-    { header: 'Actions', headerHidden: true },
-  ],
+  columns: [...headings<StaffEvent>('Event', 'Date', 'Registration', 'Registered'), ACTIONS_COLUMN],
   rowKey: (event) => event.id,
 };
 

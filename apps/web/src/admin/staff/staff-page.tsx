@@ -10,15 +10,29 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import {
+  ACTIONS_COLUMN,
+  DataTable,
+  headings,
+  type TableDefinition,
+} from '../components/data-table/data-table';
 import { errorWords } from '../components/format';
-import { ScrollRegion } from '../components/scroll-region';
 import { ROLE_LABELS } from './staff-change-words';
 import { STAFF_KEY } from './staff-query-key';
 import { StaffRow } from './staff-row';
+
+/** Each row draws its own cells: its role change and removal are asked and said across them. */
+const STAFF_TABLE: TableDefinition<StaffMemberRecord> = {
+  label: 'Staff accounts table',
+  columns: [
+    ...headings<StaffMemberRecord>('Name', 'Email', 'Second factor', 'Role'),
+    ACTIONS_COLUMN,
+  ],
+  rowKey: (member) => member.id,
+};
 
 /**
  * /admin/staff (admins only): who may use the console and as what. A new account is mailed a link
@@ -35,29 +49,12 @@ export function StaffPage({ me }: { me: StaffMemberRecord }) {
         <h2 id="staff-heading" className="h5">
           Staff accounts
         </h2>
-        {staff.isError && <Alert variant="danger">{staff.error.message}</Alert>}
-        {staff.data && (
-          <ScrollRegion label="Staff accounts table">
-            <Table size="sm" className="admin-table admin-table-cards align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Second factor</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.data.staff.map((member) => (
-                  <StaffRow key={member.id} member={member} isMe={member.id === me.id} />
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        )}
+        <DataTable
+          {...STAFF_TABLE}
+          rows={staff.data?.staff}
+          error={staff.error}
+          renderRow={(member) => <StaffRow member={member} isMe={member.id === me.id} />}
+        />
       </section>
     </>
   );

@@ -17,3 +17,11 @@ export interface Column<Row> {
   /** The cell's content; a table whose rows draw themselves (renderRow) leaves it out. */
   cell?: (row: Row) => ReactNode;
 }
+
+/** Columns that are only their headings, over rows that draw their own cells (renderRow). */
+export function headings<Row>(...headers: string[]): Column<Row>[] {
+  return headers.map((header) => ({ header }));
+}
+
+/** The last column of a table whose rows end in buttons: its heading for screen readers only. */
+export const ACTIONS_COLUMN: Column<unknown> = { header: 'Actions', headerHidden: true };
