@@ -9,12 +9,8 @@ import { useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import {
-  ACTIONS_COLUMN,
-  DataTable,
-  headings,
-  type TableDefinition,
-} from '../components/data-table/data-table';
+import { ACTIONS_COLUMN, headings } from '../components/data-table/column';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import {
   type CouponTermsDraft,
   CouponTermsFields,

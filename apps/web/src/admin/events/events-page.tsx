@@ -10,12 +10,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import {
-  ACTIONS_COLUMN,
-  DataTable,
-  headings,
-  type TableDefinition,
-} from '../components/data-table/data-table';
+import { ACTIONS_COLUMN, headings } from '../components/data-table/column';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import { errorWords } from '../components/format';
 import { EventForm } from './event-form';
 import { EventRegistrations } from './event-registrations';

@@ -13,12 +13,8 @@ import Form from 'react-bootstrap/Form';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import {
-  ACTIONS_COLUMN,
-  DataTable,
-  headings,
-  type TableDefinition,
-} from '../components/data-table/data-table';
+import { ACTIONS_COLUMN, headings } from '../components/data-table/column';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import { errorWords } from '../components/format';
 import { ROLE_LABELS } from './staff-change-words';
 import { STAFF_KEY } from './staff-query-key';

@@ -6,7 +6,7 @@ import type { Column } from './column';
 import { Pager, type PagerProps } from './pager';
 import { SortableHeader } from './sortable-header';
 
-export { ACTIONS_COLUMN, type Column, headings } from './column';
+export type { Column } from './column';
 
 /** What a list's table is, apart from its rows: written once beside its screen. */
 export interface TableDefinition<Row> {
