@@ -99,7 +99,7 @@ export function AuditPage() {
                       <code>{entry.action}</code>
                     </td>
                     <td data-label="On" className="small admin-wrap">
-                      <AuditSubject subject={entry.subject} />
+                      <AuditSubject subject={entry.subject} orderNumber={entry.orderNumber} />
                     </td>
                     <td data-label="Before" className="small admin-wrap admin-cell-short">
                       <AuditValue value={entry.before} />

@@ -2,7 +2,6 @@ import {
   DELIVERY_PATH,
   ORDER_STAGES,
   type OrderStage,
-  orderNumber,
   type StaffOrder,
   staffMoveOrderEndpoint,
   staffOrdersCsvEndpoint,
@@ -109,9 +108,9 @@ function OrdersBoard() {
                   <article
                     key={order.orderid}
                     className="admin-order-card"
-                    aria-label={orderNumber(order.orderid)}
+                    aria-label={order.orderNumber}
                   >
-                    <Link to={`/admin/orders/${order.orderid}`}>{orderNumber(order.orderid)}</Link>
+                    <Link to={`/admin/orders/${order.orderid}`}>{order.orderNumber}</Link>
                     <div>{order.title}</div>
                     <div className="text-secondary">
                       {order.customerName} · {formatRupees(order.value)}
@@ -218,7 +217,7 @@ function OrdersTable() {
             {table.data?.orders.map((order) => (
               <tr key={order.orderid}>
                 <td>
-                  <Link to={`/admin/orders/${order.orderid}`}>{orderNumber(order.orderid)}</Link>
+                  <Link to={`/admin/orders/${order.orderid}`}>{order.orderNumber}</Link>
                 </td>
                 <td data-label="Placed">{formatWhen(order.created)}</td>
                 <td data-label="Customer">
