@@ -1,19 +1,16 @@
-import { auditLogEndpoint } from '@shop/domain';
+import { type AuditEntry, auditLogEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
+import { FilterBar, FilterSelect, optionsNamedAsValues } from '../components/data-table/filter-bar';
+import { useFilters } from '../components/data-table/use-filters';
 import { formatWhen } from '../components/format';
-import { Pager } from '../components/pager';
-import { ScrollRegion } from '../components/scroll-region';
 import './audit.css';
 import { AuditSubject, AuditValue } from './audit-values';
 
 /** The actions staff take, as docs/api/staff-console.md#audit-log names them. */
-const ACTIONS = [
+const ACTIONS = optionsNamedAsValues([
   'staff.sign-in',
   'staff.enrol',
   'staff.role',
@@ -32,8 +29,45 @@ const ACTIONS = [
   'ticket.close',
   'payment.recheck',
   'data-rights.crm-copy-deleted',
-];
+]);
 const PAGE_SIZE = 25;
+
+const ACTION_FILTER = {
+  id: 'audit-action',
+  label: 'Action',
+  options: [{ value: '', label: 'Every action' }, ...ACTIONS],
+};
+
+const AUDIT_TABLE: TableDefinition<AuditEntry> = {
+  label: 'Audit log table',
+  columns: [
+    { header: 'When', className: 'text-nowrap small', cell: (entry) => formatWhen(entry.at) },
+    { header: 'Who', className: 'small', cell: (entry) => entry.staffEmail },
+    {
+      header: 'Action',
+      className: 'admin-cell-short',
+      cell: (entry) => <code>{entry.action}</code>,
+    },
+    {
+      header: 'On',
+      className: 'small admin-wrap',
+      cell: (entry) => <AuditSubject subject={entry.subject} orderNumber={entry.orderNumber} />,
+    },
+    {
+      header: 'Before',
+      className: 'small admin-wrap admin-cell-short',
+      cell: (entry) => <AuditValue value={entry.before} />,
+    },
+    {
+      header: 'After',
+      className: 'small admin-wrap admin-cell-short',
+      cell: (entry) => <AuditValue value={entry.after} />,
+    },
+  ],
+  rowKey: (entry) => String(entry.id),
+  empty: 'Nothing recorded.',
+  verticalAlign: 'top',
+};
 
 /**
  * /admin/audit (admins only): who did what to what, before and after, newest first. Before and
@@ -41,8 +75,8 @@ const PAGE_SIZE = 25;
  */
 export function AuditPage() {
   usePageTitle('Audit log | Console');
-  const [action, setAction] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, bind, page, pager } = useFilters({ action: '' }, PAGE_SIZE);
+  const { action } = filters;
   const audit = useQuery({
     queryKey: ['admin-audit', action, page],
     queryFn: () =>
@@ -54,68 +88,15 @@ export function AuditPage() {
     <>
       <h1>Audit log</h1>
       <div className="admin-card">
-        <Form.Group controlId="audit-action" className="mb-3" style={{ maxWidth: '16rem' }}>
-          <Form.Label className="visually-hidden">Action</Form.Label>
-          <Form.Select
-            value={action}
-            onChange={(event) => {
-              setAction(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Every action</option>
-            {ACTIONS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        {audit.isError && <Alert variant="danger">{audit.error.message}</Alert>}
-        {audit.data?.entries.length === 0 && <p>Nothing recorded.</p>}
-        {audit.data && audit.data.entries.length > 0 && (
-          <ScrollRegion label="Audit log table">
-            <Table size="sm" className="admin-table admin-table-cards align-top">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">On</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label="When" className="text-nowrap small">
-                      {formatWhen(entry.at)}
-                    </td>
-                    <td data-label="Who" className="small">
-                      {entry.staffEmail}
-                    </td>
-                    <td data-label="Action" className="admin-cell-short">
-                      <code>{entry.action}</code>
-                    </td>
-                    <td data-label="On" className="small admin-wrap">
-                      <AuditSubject subject={entry.subject} orderNumber={entry.orderNumber} />
-                    </td>
-                    <td data-label="Before" className="small admin-wrap admin-cell-short">
-                      <AuditValue value={entry.before} />
-                    </td>
-                    <td data-label="After" className="small admin-wrap admin-cell-short">
-                      <AuditValue value={entry.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        )}
-        {audit.data && (
-          <Pager page={page} pageSize={PAGE_SIZE} total={audit.data.total} onPage={setPage} />
-        )}
+        <FilterBar>
+          <FilterSelect {...ACTION_FILTER} {...bind('action')} />
+        </FilterBar>
+        <DataTable
+          {...AUDIT_TABLE}
+          rows={audit.data?.entries}
+          error={audit.error}
+          pager={pager(audit.data?.total)}
+        />
       </div>
     </>
   );

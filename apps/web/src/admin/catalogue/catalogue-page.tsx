@@ -1,15 +1,25 @@
-import { STOCK_ITEM_KINDS, type StockItemKind, staffCatalogueEndpoint } from '@shop/domain';
+import {
+  STOCK_ITEM_KINDS,
+  type StockItem,
+  type StockItemKind,
+  staffCatalogueEndpoint,
+} from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
 import './catalogue.css';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Pager } from '../components/pager';
-import { ScrollRegion } from '../components/scroll-region';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
+import {
+  FilterBar,
+  FilterSearch,
+  FilterSelect,
+  optionsNamedAsValues,
+} from '../components/data-table/filter-bar';
+import { pageOf } from '../components/data-table/pager';
+import { useFilters } from '../components/data-table/use-filters';
 import { StockRow } from './stock-row';
 
 const PAGE_SIZE = 25;
@@ -24,6 +34,31 @@ function noneWords(search: string, kind: KindFilter, low: boolean): string {
 }
 
 type KindFilter = 'all' | StockItemKind;
+const KIND_FILTER = {
+  id: 'catalogue-kind',
+  label: 'Kind',
+  options: [{ value: 'all', label: 'Everything' }, ...optionsNamedAsValues(STOCK_ITEM_KINDS)],
+};
+const SEARCH = { id: 'catalogue-search', placeholder: 'Search by name' };
+
+/** Price sorts cheapest first or not at all: a second press puts the list back as it came. */
+type PriceSort = '' | 'price' | '-price';
+
+/** Each row is a form (StockRow) and draws its own cells under these headings. */
+const PARTS_TABLE: TableDefinition<StockItem> = {
+  label: 'Parts table',
+  columns: [
+    { header: 'Item' },
+    { header: 'Price', sortField: 'price', colClassName: 'catalogue-price' },
+    { header: 'In stock', colClassName: 'catalogue-in-stock' },
+    { header: 'Count', colClassName: 'catalogue-count' },
+    { header: 'Save', headerHidden: true, colClassName: 'catalogue-save' },
+  ],
+  rowKey: (item) => `${item.kind}-${item.id}`,
+  renderRow: (item) => <StockRow item={item} />,
+  className: 'catalogue-table',
+  hover: true,
+};
 
 function kindFilter(value: string | null): KindFilter {
   return value === 'all' || STOCK_ITEM_KINDS.includes(value as StockItemKind)
@@ -41,7 +76,9 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const kind = kindFilter(params.get('kind'));
   const low = params.get('low') === 'true';
-  const setFilter = (name: 'kind' | 'low', value: string) =>
+  const { filters, bind, page, setPage } = useFilters({ q: '' }, PAGE_SIZE);
+  const { q } = filters;
+  const setFilter = (name: 'kind' | 'low', value: string) => {
     setParams(
       (before) => {
         const next = new URLSearchParams(before);
@@ -50,9 +87,9 @@ export function CataloguePage() {
       },
       { replace: true },
     );
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [sortByPrice, setSortByPrice] = useState(false);
+    setPage(1);
+  };
+  const [sort, setSort] = useState<PriceSort>('');
   const catalogue = useQuery({
     queryKey: ['admin-catalogue', kind, low],
     queryFn: () =>
@@ -62,8 +99,9 @@ export function CataloguePage() {
   });
   const matching = (catalogue.data?.items ?? [])
     .filter((item) => item.name.toLowerCase().includes(q.trim().toLowerCase()))
-    .sort((a, b) => (sortByPrice ? (a.price ?? 0) - (b.price ?? 0) : 0));
-  const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    .sort((a, b) => (sort === 'price' ? (a.price ?? 0) - (b.price ?? 0) : 0));
+  // A save can take the last item off the last page (the low-stock list): show the page before.
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(matching.length / PAGE_SIZE)));
   return (
     <>
       <h1>Catalogue</h1>
@@ -71,91 +109,37 @@ export function CataloguePage() {
         <Link to="/admin/catalogue/new">Add a part, add-on or pre-built</Link>
       </p>
       <div className="admin-card">
-        <Form className="d-flex flex-wrap gap-2 mb-3" onSubmit={(event) => event.preventDefault()}>
-          <Form.Group controlId="catalogue-kind">
-            <Form.Label className="visually-hidden">Kind</Form.Label>
-            <Form.Select
-              value={kind}
-              onChange={(event) => {
-                setFilter('kind', event.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="all">Everything</option>
-              {STOCK_ITEM_KINDS.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId="catalogue-search" className="flex-grow-1">
-            <Form.Label className="visually-hidden">Search</Form.Label>
-            <Form.Control
-              type="search"
-              placeholder="Search by name"
-              value={q}
-              onChange={(event) => {
-                setQ(event.target.value);
-                setPage(1);
-              }}
-            />
-          </Form.Group>
+        <FilterBar>
+          <FilterSelect
+            {...KIND_FILTER}
+            value={kind}
+            onChange={(value) => setFilter('kind', value)}
+          />
+          <FilterSearch {...SEARCH} {...bind('q')} />
           <Form.Check
             id="catalogue-low"
             type="switch"
             label="Low stock only"
             className="align-self-center"
             checked={low}
-            onChange={(event) => {
-              setFilter('low', String(event.target.checked));
-              setPage(1);
-            }}
+            onChange={(event) => setFilter('low', String(event.target.checked))}
           />
-        </Form>
-        {catalogue.isError && <Alert variant="danger">{catalogue.error.message}</Alert>}
-        {catalogue.data && matching.length === 0 ? (
-          <p role="status">{noneWords(q.trim(), kind, low)}</p>
-        ) : (
-          <ScrollRegion label="Parts table">
-            <Table
-              size="sm"
-              hover
-              className="admin-table admin-table-cards align-middle catalogue-table"
-            >
-              <colgroup>
-                <col />
-                <col className="catalogue-price" />
-                <col className="catalogue-in-stock" />
-                <col className="catalogue-count" />
-                <col className="catalogue-save" />
-              </colgroup>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col" aria-sort={sortByPrice ? 'ascending' : 'none'}>
-                    <button type="button" onClick={() => setSortByPrice((on) => !on)}>
-                      Price {sortByPrice ? '▲' : ''}
-                    </button>
-                  </th>
-                  <th scope="col">In stock</th>
-                  <th scope="col">Count</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Save</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((item) => (
-                  <StockRow key={`${item.kind}-${item.id}`} item={item} />
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        )}
-        {catalogue.data && (
-          <Pager page={page} pageSize={PAGE_SIZE} total={matching.length} onPage={setPage} />
-        )}
+        </FilterBar>
+        <DataTable
+          {...PARTS_TABLE}
+          rows={catalogue.data && pageOf(matching, shownPage, PAGE_SIZE)}
+          empty={noneWords(q.trim(), kind, low)}
+          error={catalogue.error}
+          sort={{ value: sort, onSort: (next) => setSort(next === 'price' ? 'price' : '') }}
+          pager={
+            catalogue.data && {
+              page: shownPage,
+              pageSize: PAGE_SIZE,
+              total: matching.length,
+              onPage: setPage,
+            }
+          }
+        />
       </div>
     </>
   );

@@ -1,14 +1,12 @@
 import { type DataRightsRecord, staffDataRightsEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
+import { FilterBar, FilterSelect, optionsOf } from '../components/data-table/filter-bar';
+import { useFilters } from '../components/data-table/use-filters';
 import { formatWhen } from '../components/format';
-import { Pager } from '../components/pager';
-import { ScrollRegion } from '../components/scroll-region';
 import { CrmCopyCell } from './crm-copy-cell';
 
 const PAGE_SIZE = 25;
@@ -16,6 +14,60 @@ const KIND_LABELS = { export: 'Download', erasure: 'Erasure' } as const;
 const RULE_LABELS = { delete: 'deleted', anonymise: 'anonymised', keep: 'kept' } as const;
 
 type Kind = '' | DataRightsRecord['kind'];
+const KIND_FILTER = {
+  id: 'data-rights-kind',
+  label: 'Requests',
+  options: optionsOf<Kind>({ '': 'Every request', export: 'Downloads', erasure: 'Erasures' }),
+};
+
+const REQUESTS_TABLE: TableDefinition<DataRightsRecord> = {
+  label: 'Data rights requests table',
+  columns: [
+    {
+      header: 'Asked',
+      className: 'text-nowrap small admin-cell-short',
+      cell: (request) => formatWhen(request.requestedAt),
+    },
+    {
+      header: 'Request',
+      className: 'small admin-cell-short',
+      cell: (request) => KIND_LABELS[request.kind],
+    },
+    {
+      header: 'Account',
+      className: 'small admin-wrap',
+      cell: (request) =>
+        request.account ?? (
+          <>
+            Erased account <code>{request.userId.slice(0, 8)}</code>
+          </>
+        ),
+    },
+    {
+      header: 'Done',
+      className: 'text-nowrap small',
+      cell: (request) =>
+        request.completedAt ? (
+          formatWhen(request.completedAt)
+        ) : (
+          <strong className="text-danger">Not finished</strong>
+        ),
+    },
+    {
+      header: 'What it did',
+      className: 'small',
+      cell: (request) => <TablesDone tables={request.tables} />,
+    },
+    {
+      header: 'Zoho Bigin',
+      className: 'small',
+      cell: (request) => <CrmCopyCell request={request} />,
+    },
+  ],
+  rowKey: (request) => request.id,
+  empty: 'No requests yet.',
+  verticalAlign: 'top',
+};
 
 /**
  * /admin/data-rights (admins only): customers' downloads and erasures, what each did to each table,
@@ -23,8 +75,8 @@ type Kind = '' | DataRightsRecord['kind'];
  */
 export function DataRightsPage() {
   usePageTitle('Data rights | Console');
-  const [kind, setKind] = useState<Kind>('');
-  const [page, setPage] = useState(1);
+  const { filters, bind, page, pager } = useFilters<{ kind: Kind }>({ kind: '' }, PAGE_SIZE);
+  const { kind } = filters;
   const requests = useQuery({
     queryKey: ['admin-data-rights', kind, page],
     queryFn: () =>
@@ -49,81 +101,17 @@ export function DataRightsPage() {
         </Alert>
       )}
       <div className="admin-card">
-        <Form.Group controlId="data-rights-kind" className="mb-3" style={{ maxWidth: '16rem' }}>
-          <Form.Label className="visually-hidden">Requests</Form.Label>
-          <Form.Select
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as Kind);
-              setPage(1);
-            }}
-          >
-            <option value="">Every request</option>
-            <option value="export">Downloads</option>
-            <option value="erasure">Erasures</option>
-          </Form.Select>
-        </Form.Group>
-        {requests.isError && <Alert variant="danger">{requests.error.message}</Alert>}
-        {requests.data?.requests.length === 0 && <p>No requests yet.</p>}
-        {requests.data && requests.data.requests.length > 0 && (
-          <ScrollRegion label="Data rights requests table">
-            <Table size="sm" className="admin-table admin-table-cards align-top">
-              <thead>
-                <tr>
-                  <th scope="col">Asked</th>
-                  <th scope="col">Request</th>
-                  <th scope="col">Account</th>
-                  <th scope="col">Done</th>
-                  <th scope="col">What it did</th>
-                  <th scope="col">Zoho Bigin</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.data.requests.map((request) => (
-                  <RequestRow key={request.id} request={request} />
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        )}
-        {requests.data && (
-          <Pager page={page} pageSize={PAGE_SIZE} total={requests.data.total} onPage={setPage} />
-        )}
+        <FilterBar>
+          <FilterSelect {...KIND_FILTER} {...bind('kind')} />
+        </FilterBar>
+        <DataTable
+          {...REQUESTS_TABLE}
+          rows={requests.data?.requests}
+          error={requests.error}
+          pager={pager(requests.data?.total)}
+        />
       </div>
     </>
-  );
-}
-
-function RequestRow({ request }: { request: DataRightsRecord }) {
-  return (
-    <tr>
-      <td data-label="Asked" className="text-nowrap small admin-cell-short">
-        {formatWhen(request.requestedAt)}
-      </td>
-      <td data-label="Request" className="small admin-cell-short">
-        {KIND_LABELS[request.kind]}
-      </td>
-      <td data-label="Account" className="small admin-wrap">
-        {request.account ?? (
-          <>
-            Erased account <code>{request.userId.slice(0, 8)}</code>
-          </>
-        )}
-      </td>
-      <td data-label="Done" className="text-nowrap small">
-        {request.completedAt ? (
-          formatWhen(request.completedAt)
-        ) : (
-          <strong className="text-danger">Not finished</strong>
-        )}
-      </td>
-      <td data-label="What it did" className="small">
-        <TablesDone tables={request.tables} />
-      </td>
-      <td data-label="Zoho Bigin" className="small">
-        <CrmCopyCell request={request} />
-      </td>
-    </tr>
   );
 }
 

@@ -1,15 +1,26 @@
 import {
   type StaffEvent,
+  type StaffLead,
   staffRegistrationsCsvEndpoint,
   staffRegistrationsEndpoint,
 } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import Table from 'react-bootstrap/Table';
 import { callApi } from '../../lib/api-client';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import { formatWhen } from '../components/format';
-import { ScrollRegion } from '../components/scroll-region';
 
 const PAGE_SIZE = 100;
+const REGISTRATIONS_TABLE: TableDefinition<StaffLead> = {
+  label: 'Registrations table',
+  columns: [
+    { header: 'Received', cell: (row) => formatWhen(row.created) },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Phone', cell: (row) => row.phone },
+  ],
+  rowKey: (row) => row.id,
+  empty: 'No registrations yet.',
+};
 
 /**
  * One event's registrations, newest first (the first 100; the CSV has them all), followed up on
@@ -24,7 +35,6 @@ export function EventRegistrations({ event }: { event: StaffEvent }) {
         query: { ...query, page: 1, pageSize: PAGE_SIZE },
       }),
   });
-  const rows = registrations.data?.leads ?? [];
   return (
     <section className="admin-card mt-3" aria-labelledby="registrations-heading">
       <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between mb-2">
@@ -39,31 +49,7 @@ export function EventRegistrations({ event }: { event: StaffEvent }) {
           Export CSV<span className="visually-hidden"> of {event.name}</span>
         </a>
       </div>
-      {registrations.data && rows.length === 0 && <p className="mb-0">No registrations yet.</p>}
-      {rows.length > 0 && (
-        <ScrollRegion label="Registrations table">
-          <Table size="sm" className="admin-table admin-table-cards align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="Received">{formatWhen(row.created)}</td>
-                  <td data-label="Name">{row.name}</td>
-                  <td data-label="Email">{row.email}</td>
-                  <td data-label="Phone">{row.phone}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
-      )}
+      <DataTable {...REGISTRATIONS_TABLE} rows={registrations.data?.leads} />
     </section>
   );
 }

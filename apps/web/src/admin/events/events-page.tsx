@@ -7,16 +7,27 @@ import {
 } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
 import { errorWords } from '../components/format';
-import { ScrollRegion } from '../components/scroll-region';
 import { EventForm } from './event-form';
 import { EventRegistrations } from './event-registrations';
 import { EVENTS_KEY } from './events-query-key';
+
+/** The headings of EventRow's cells, which it draws itself: opening and closing spans two. */
+const EVENTS_TABLE: TableDefinition<StaffEvent> = {
+  label: 'Events table',
+  columns: [
+    { header: 'Event' },
+    { header: 'Date' },
+    { header: 'Registration' },
+    { header: 'Registered' },
+    { header: 'Actions', headerHidden: true },
+  ],
+  rowKey: (event) => event.id,
+};
 
 /**
  * /admin/events (docs/decisions/097-events-are-data.md): every event, newest first, with where its
@@ -28,9 +39,9 @@ export function EventsPage() {
   const events = useQuery({ queryKey: EVENTS_KEY, queryFn: () => callApi(staffEventsEndpoint) });
   const [editing, setEditing] = useState<string | null>(null);
   const [showing, setShowing] = useState<string | null>(null);
-  const list = events.data?.events ?? [];
-  const edited = list.find((event) => event.id === editing) ?? null;
-  const shown = list.find((event) => event.id === showing) ?? null;
+  const list = events.data?.events;
+  const edited = list?.find((event) => event.id === editing) ?? null;
+  const shown = list?.find((event) => event.id === showing) ?? null;
   return (
     <>
       <h1>Events</h1>
@@ -41,34 +52,18 @@ export function EventsPage() {
         <h2 id="events-heading" className="h5">
           Every event
         </h2>
-        {events.isError && <Alert variant="danger">{events.error.message}</Alert>}
-        {list.length > 0 && (
-          <ScrollRegion label="Events table">
-            <Table size="sm" className="admin-table admin-table-cards align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Registration</th>
-                  <th scope="col">Registered</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((event) => (
-                  <EventRow
-                    key={event.id}
-                    event={event}
-                    onEdit={() => setEditing(event.id)}
-                    onShow={() => setShowing(event.id)}
-                  />
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        )}
+        <DataTable
+          {...EVENTS_TABLE}
+          rows={list}
+          error={events.error}
+          renderRow={(event) => (
+            <EventRow
+              event={event}
+              onEdit={() => setEditing(event.id)}
+              onShow={() => setShowing(event.id)}
+            />
+          )}
+        />
       </section>
     </>
   );

@@ -10,17 +10,16 @@ import {
 } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Table from 'react-bootstrap/Table';
 import { callApi } from '../../lib/api-client';
 import { formatPhone, phoneHref } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { type Column, DataTable, type TableDefinition } from '../components/data-table/data-table';
+import { FilterBar, FilterSelect, optionsOf } from '../components/data-table/filter-bar';
+import { useFilters } from '../components/data-table/use-filters';
 import { errorWords, formatWhen } from '../components/format';
-import { Pager } from '../components/pager';
-import { ScrollRegion } from '../components/scroll-region';
 import './leads.css';
 
 type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
@@ -48,6 +47,59 @@ const STATUS_LABELS: Record<FollowUpStatus, string> = {
   closed: 'Closed',
 };
 const PAGE_SIZE = 25;
+const STATUS_FILTER = {
+  id: 'leads-status',
+  label: 'Status',
+  options: optionsOf<StatusFilter>({ all: 'Every status', ...STATUS_LABELS }),
+};
+
+/** The table of one list; its follow-up forms save to that list. */
+function leadsTable(listName: ListName): TableDefinition<StaffLead> {
+  const columns: Column<StaffLead>[] = [
+    {
+      header: 'Received',
+      className: 'text-nowrap small',
+      cell: (lead) => formatWhen(lead.created),
+    },
+    {
+      header: 'From',
+      className: 'leads-from',
+      cell: (lead) => (
+        <>
+          <strong>{lead.name}</strong>
+          <div className="small">
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            <br />
+            <a href={phoneHref(lead.phone)}>{formatPhone(lead.phone)}</a>
+          </div>
+        </>
+      ),
+    },
+    {
+      header: 'About',
+      className: 'leads-about',
+      cell: (lead) => (
+        <>
+          <span className="text-capitalize">{lead.source}</span>
+          {lead.date && <div className="small">On {lead.date}</div>}
+          {lead.message && <div className="small text-secondary">{lead.message}</div>}
+        </>
+      ),
+    },
+    {
+      header: 'Status and note',
+      className: 'leads-follow-up',
+      cell: (lead) => <FollowUpForm lead={lead} listName={listName} />,
+    },
+  ];
+  return {
+    label: 'Leads table',
+    columns,
+    rowKey: (lead) => lead.id,
+    empty: 'Nothing here.',
+    className: 'leads-table',
+  };
+}
 
 /**
  * /admin/leads: callbacks, consultations, job applications and event registrations, each followed
@@ -56,8 +108,11 @@ const PAGE_SIZE = 25;
 export function LeadsPage() {
   usePageTitle('Leads and events | Console');
   const [listName, setListName] = useState<ListName>('leads');
-  const [status, setStatus] = useState<StatusFilter>('new');
-  const [page, setPage] = useState(1);
+  const { filters, bind, page, setPage, pager } = useFilters<{ status: StatusFilter }>(
+    { status: 'new' },
+    PAGE_SIZE,
+  );
+  const { status } = filters;
   const list = LISTS[listName];
   const leads = useQuery({
     queryKey: ['admin-leads', listName, status, page],
@@ -82,24 +137,8 @@ export function LeadsPage() {
         ))}
       </Nav>
       <div className="admin-card">
-        <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-          <Form.Group controlId="leads-status">
-            <Form.Label className="visually-hidden">Status</Form.Label>
-            <Form.Select
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as StatusFilter);
-                setPage(1);
-              }}
-            >
-              <option value="all">Every status</option>
-              {FOLLOW_UP_STATUSES.map((name) => (
-                <option key={name} value={name}>
-                  {STATUS_LABELS[name]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+        <FilterBar>
+          <FilterSelect {...STATUS_FILTER} {...bind('status')} />
           <a
             className="btn btn-outline-primary"
             href={`${list.csv}?${new URLSearchParams({ status })}`}
@@ -107,44 +146,26 @@ export function LeadsPage() {
           >
             Export CSV
           </a>
-        </div>
-        {leads.isError && <Alert variant="danger">{leads.error.message}</Alert>}
-        {leads.data?.leads.length === 0 && <p>Nothing here.</p>}
-        {leads.data && leads.data.leads.length > 0 && (
-          <ScrollRegion label="Leads table">
-            <Table size="sm" className="admin-table admin-table-cards align-middle leads-table">
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">From</th>
-                  <th scope="col">About</th>
-                  <th scope="col">Status and note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.data.leads.map((lead) => (
-                  <LeadRow key={lead.id} lead={lead} listName={listName} />
-                ))}
-              </tbody>
-            </Table>
-          </ScrollRegion>
-        )}
-        {leads.data && (
-          <Pager page={page} pageSize={PAGE_SIZE} total={leads.data.total} onPage={setPage} />
-        )}
+        </FilterBar>
+        <DataTable
+          {...leadsTable(listName)}
+          rows={leads.data?.leads}
+          error={leads.error}
+          pager={pager(leads.data?.total)}
+        />
       </div>
     </>
   );
 }
 
 /**
- * One lead, with its follow-up form. The form has no name of its own, so it is not a landmark: a
+ * One lead's follow-up form. The form has no name of its own, so it is not a landmark: a
  * page of leads would list dozens, and one person asking twice would give two of the same name.
  * Its controls are named after the lead, and its row says whose it is. Below the md breakpoint the
  * row is a card and the form its last line (leads.css): staff call back from their phones, so the
  * number is a tel: link with the country code.
  */
-function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
+function FollowUpForm({ lead, listName }: { lead: StaffLead; listName: ListName }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<FollowUpStatus>(lead.status);
   const [note, setNote] = useState(lead.note ?? '');
@@ -158,69 +179,49 @@ function LeadRow({ lead, listName }: { lead: StaffLead; listName: ListName }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-leads', listName] }),
   });
   return (
-    <tr>
-      <td data-label="Received" className="text-nowrap small">
-        {formatWhen(lead.created)}
-      </td>
-      <td data-label="From" className="leads-from">
-        <strong>{lead.name}</strong>
-        <div className="small">
-          <a href={`mailto:${lead.email}`}>{lead.email}</a>
-          <br />
-          <a href={phoneHref(lead.phone)}>{formatPhone(lead.phone)}</a>
+    <Form
+      className="d-grid gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Form.Select
+        size="sm"
+        aria-label={`Status of ${lead.name}`}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as FollowUpStatus)}
+      >
+        {FOLLOW_UP_STATUSES.map((name) => (
+          <option key={name} value={name}>
+            {STATUS_LABELS[name]}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control
+        size="sm"
+        as="textarea"
+        rows={2}
+        aria-label={`Note on ${lead.name}`}
+        placeholder="Note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="d-flex align-items-center gap-2">
+        <Button size="sm" type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+        {save.isSuccess && (
+          <span className="small text-success" role="status">
+            Saved
+          </span>
+        )}
+      </div>
+      {save.isError && (
+        <div className="small text-danger" role="alert">
+          {errorWords(save.error)}
         </div>
-      </td>
-      <td data-label="About" className="leads-about">
-        <span className="text-capitalize">{lead.source}</span>
-        {lead.date && <div className="small">On {lead.date}</div>}
-        {lead.message && <div className="small text-secondary">{lead.message}</div>}
-      </td>
-      <td data-label="Status and note" className="leads-follow-up">
-        <Form
-          className="d-grid gap-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate();
-          }}
-        >
-          <Form.Select
-            size="sm"
-            aria-label={`Status of ${lead.name}`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as FollowUpStatus)}
-          >
-            {FOLLOW_UP_STATUSES.map((name) => (
-              <option key={name} value={name}>
-                {STATUS_LABELS[name]}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control
-            size="sm"
-            as="textarea"
-            rows={2}
-            aria-label={`Note on ${lead.name}`}
-            placeholder="Note"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <div className="d-flex align-items-center gap-2">
-            <Button size="sm" type="submit" disabled={save.isPending}>
-              Save
-            </Button>
-            {save.isSuccess && (
-              <span className="small text-success" role="status">
-                Saved
-              </span>
-            )}
-          </div>
-          {save.isError && (
-            <div className="small text-danger" role="alert">
-              {errorWords(save.error)}
-            </div>
-          )}
-        </Form>
-      </td>
-    </tr>
+      )}
+    </Form>
   );
 }

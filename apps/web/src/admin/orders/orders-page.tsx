@@ -12,15 +12,20 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DataTable, type TableDefinition } from '../components/data-table/data-table';
+import {
+  FilterBar,
+  FilterSearch,
+  FilterSelect,
+  optionsNamedAsValues,
+  optionsOf,
+} from '../components/data-table/filter-bar';
+import { useFilters } from '../components/data-table/use-filters';
 import { errorWords, formatRupees, formatWhen } from '../components/format';
-import { Pager } from '../components/pager';
 import { ScrollRegion } from '../components/scroll-region';
-import { SortableHeader } from '../components/sortable-header';
 import { StageBadge } from '../components/stage-badge';
 
 type Sort = 'created' | '-created' | 'value' | '-value' | 'status' | '-status';
@@ -28,6 +33,52 @@ type StageFilter = 'all' | 'open' | (typeof ORDER_STAGES)[number];
 const BOARD_COLUMNS = DELIVERY_PATH.filter((stage) => stage !== 'Delivered');
 /** Moves that need more than a click (the shipment, the test results) open the order. */
 const NEEDS_DETAILS = ['Shipped', 'Stress Test'];
+const STAGE_FILTER = {
+  id: 'orders-stage',
+  label: 'Stage',
+  options: [
+    ...optionsOf<'all' | 'open'>({ all: 'Every stage', open: 'Open orders' }),
+    ...optionsNamedAsValues(ORDER_STAGES),
+  ],
+};
+const SEARCH = { id: 'orders-search', placeholder: 'Order number, customer name or email' };
+
+const ORDERS_TABLE: TableDefinition<StaffOrder> = {
+  label: 'Orders table',
+  columns: [
+    {
+      header: 'Order',
+      unlabelled: true,
+      cell: (order) => <Link to={`/admin/orders/${order.orderid}`}>{order.orderNumber}</Link>,
+    },
+    { header: 'Placed', sortField: 'created', cell: (order) => formatWhen(order.created) },
+    {
+      header: 'Customer',
+      cell: (order) => (
+        <>
+          {order.customerName}
+          <div className="small text-secondary">{order.customerEmail}</div>
+        </>
+      ),
+    },
+    { header: 'Item', cell: (order) => `${order.title} × ${order.qty}` },
+    {
+      header: 'Value',
+      sortField: 'value',
+      className: 'admin-cell-short',
+      cell: (order) => formatRupees(order.value),
+    },
+    {
+      header: 'Stage',
+      sortField: 'status',
+      className: 'admin-cell-short',
+      cell: (order) => <StageBadge stage={order.status} />,
+    },
+  ],
+  rowKey: (order) => order.orderid,
+  empty: 'No orders match.',
+  hover: true,
+};
 
 /** /admin/orders: the board of open orders by stage, or the whole filtered table. */
 export function OrdersPage() {
@@ -146,11 +197,12 @@ function OrdersBoard() {
 }
 
 function OrdersTable() {
-  const [stage, setStage] = useState<StageFilter>('all');
-  const [q, setQ] = useState('');
+  const { filters, bind, page, pageSize, pager } = useFilters<{
+    stage: StageFilter;
+    q: string;
+  }>({ stage: 'all', q: '' }, 25);
+  const { stage, q } = filters;
   const [sort, setSort] = useState<Sort>('-created');
-  const [page, setPage] = useState(1);
-  const pageSize = 25;
   const table = useQuery({
     queryKey: ['admin-orders', 'table', stage, q, sort, page],
     queryFn: () =>
@@ -161,37 +213,9 @@ function OrdersTable() {
   });
   return (
     <div className="admin-card">
-      <Form className="d-flex flex-wrap gap-2 mb-3" onSubmit={(event) => event.preventDefault()}>
-        <Form.Group controlId="orders-stage">
-          <Form.Label className="visually-hidden">Stage</Form.Label>
-          <Form.Select
-            value={stage}
-            onChange={(event) => {
-              setStage(event.target.value as StageFilter);
-              setPage(1);
-            }}
-          >
-            <option value="all">Every stage</option>
-            <option value="open">Open orders</option>
-            {ORDER_STAGES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="orders-search" className="flex-grow-1">
-          <Form.Label className="visually-hidden">Search</Form.Label>
-          <Form.Control
-            type="search"
-            placeholder="Order number, customer name or email"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Form.Group>
+      <FilterBar>
+        <FilterSelect {...STAGE_FILTER} {...bind('stage')} />
+        <FilterSearch {...SEARCH} {...bind('q')} />
         <a
           className="btn btn-outline-primary"
           href={`${staffOrdersCsvEndpoint.path}?${new URLSearchParams({ stage, sort, ...(q.trim() && { q: q.trim() }) })}`}
@@ -199,49 +223,14 @@ function OrdersTable() {
         >
           Export CSV
         </a>
-      </Form>
-      {table.isError && <Alert variant="danger">{table.error.message}</Alert>}
-      <ScrollRegion label="Orders table">
-        <Table hover size="sm" className="admin-table admin-table-cards align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <SortableHeader label="Placed" field="created" sort={sort} onSort={setSort} />
-              <th scope="col">Customer</th>
-              <th scope="col">Item</th>
-              <SortableHeader label="Value" field="value" sort={sort} onSort={setSort} />
-              <SortableHeader label="Stage" field="status" sort={sort} onSort={setSort} />
-            </tr>
-          </thead>
-          <tbody>
-            {table.data?.orders.map((order) => (
-              <tr key={order.orderid}>
-                <td>
-                  <Link to={`/admin/orders/${order.orderid}`}>{order.orderNumber}</Link>
-                </td>
-                <td data-label="Placed">{formatWhen(order.created)}</td>
-                <td data-label="Customer">
-                  {order.customerName}
-                  <div className="small text-secondary">{order.customerEmail}</div>
-                </td>
-                <td data-label="Item">
-                  {order.title} × {order.qty}
-                </td>
-                <td data-label="Value" className="admin-cell-short">
-                  {formatRupees(order.value)}
-                </td>
-                <td data-label="Stage" className="admin-cell-short">
-                  <StageBadge stage={order.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </ScrollRegion>
-      {table.data && table.data.orders.length === 0 && <p>No orders match.</p>}
-      {table.data && (
-        <Pager page={page} pageSize={pageSize} total={table.data.total} onPage={setPage} />
-      )}
+      </FilterBar>
+      <DataTable
+        {...ORDERS_TABLE}
+        rows={table.data?.orders}
+        error={table.error}
+        sort={{ value: sort, onSort: setSort }}
+        pager={pager(table.data?.total)}
+      />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { Pager } from '../components/data-table/pager';
 import { errorWords, formatWhen } from '../components/format';
-import { Pager } from '../components/pager';
 
 /**
  * /admin/tickets: each ticket with its conversation, and a reply (mailed to the customer). A reply
