@@ -43,6 +43,7 @@ describe('orderNumberDigitsIn', () => {
     expect(orderNumberDigitsIn('OD-7K3M-Q9XA')).toBe('7K3MQ9XA');
     expect(orderNumberDigitsIn('  od 7k3m q9xa ')).toBe('7K3MQ9XA');
     expect(orderNumberDigitsIn('7K3MQ9XA')).toBe('7K3MQ9XA');
+    expect(orderNumberDigitsIn('od7k3mq9xa')).toBe('7K3MQ9XA');
   });
 
   it('reads O as zero and I or L as one, as a caller may spell them', () => {
@@ -51,6 +52,8 @@ describe('orderNumberDigitsIn', () => {
 
   it('keeps the start of a number, to find the orders beginning with it', () => {
     expect(orderNumberDigitsIn('OD-7K3M')).toBe('7K3M');
+    // Without a separator, a short start keeps its O and D as digits: 0D7K.
+    expect(orderNumberDigitsIn('OD7K')).toBe('0D7K');
   });
 
   it('is null for what cannot be a number', () => {

@@ -23,18 +23,20 @@ export function orderNumber(digits: string): string {
 
 /**
  * The digits of an order number as someone typed or heard it, or null when it cannot be one:
- * `OD-`, spaces and hyphens dropped, small letters raised, and the letters Crockford's base32
+ * `OD-` (or `OD` run into all eight digits), spaces and hyphens dropped, small letters raised, and the letters Crockford's base32
  * leaves out read as the digits they look like (O as 0, I and L as 1). Up to eight digits, so a
  * start of a number finds the orders beginning with it.
  */
 export function orderNumberDigitsIn(typed: string): string | null {
-  const digits = typed
+  const bare = typed
     .trim()
     .toUpperCase()
     .replace(/^OD(?=[\s-])/, '')
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+    .replace(/[\s-]/g, '');
+  // "OD" run into the digits is the prefix only when ten characters are left: D is a digit too.
+  const unprefixed =
+    bare.length === ORDER_NUMBER_LENGTH + 2 && bare.startsWith('OD') ? bare.slice(2) : bare;
+  const digits = unprefixed.replace(/O/g, '0').replace(/[IL]/g, '1');
   if (digits.length === 0 || digits.length > ORDER_NUMBER_LENGTH) return null;
   return [...digits].every((digit) => ORDER_NUMBER_ALPHABET.includes(digit)) ? digits : null;
 }
