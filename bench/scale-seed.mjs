@@ -30,6 +30,18 @@ const uid = (tag, n) => `md5('${tag}' || ${n})::uuid`;
 // A number in [0, m) from a row's number: the fixed "random" of this seed.
 const pick = (n, m, salt = 0) => `(abs(hashint4(${n} + ${salt})) % ${m})`;
 
+// Order n's short number (docs/decisions/111-short-order-numbers.md): n times an odd number, modulo
+// 2^40, is a different 40 bits for every n, written as eight digits of Crockford's base32.
+const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const orderNumberOf = (n) => {
+  const bits = `((${n}::bigint * 748290584081) % 1099511627776)`;
+  return Array.from(
+    { length: 8 },
+    (_, place) =>
+      `substr('${ORDER_NUMBER_ALPHABET}', ((${bits} >> ${35 - 5 * place}) & 31)::int + 1, 1)`,
+  ).join(' || ');
+};
+
 /** Each step: what it fills and the SQL. Orders are numbered 1..N, oldest first over 365 days. */
 function steps() {
   const { customers, orders, cartLines, tickets, leads, registrations, refunds } = SCALE;
@@ -85,9 +97,10 @@ function steps() {
     ],
     [
       'orders',
-      `insert into orders (orderid, merchant_transaction_id, line_no, user_id, item_type, title, product, product_short,
-         qty, unit_price_paise, value_paise, discount, address, status, created, updated)
-       select ${uid('order', 'g')}, 'MT' || lpad(g::text, 10, '0'), 1, ${uid('user', customerOf('g'))}, a.category, a.item_short,
+      `insert into orders (orderid, order_number, merchant_transaction_id, line_no, user_id, item_type, title, product,
+         product_short, qty, unit_price_paise, value_paise, discount, address, status, created, updated)
+       select ${uid('order', 'g')}, ${orderNumberOf('g')}, 'MT' || lpad(g::text, 10, '0'), 1,
+         ${uid('user', customerOf('g'))}, a.category, a.item_short,
          a.item, a.item_short, 1, a.price_paise, a.price_paise,
          jsonb_build_object('amount', a.price_paise / 100, 'couponDiscount', 0, 'profit', 0, 'discount', 0),
          g || ' MG Road, Bengaluru, Karnataka, 560001', s.stage, ${orderAt('g')},

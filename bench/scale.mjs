@@ -31,7 +31,7 @@ const CALLS = [
   list('orders, page 200', '/api/admin/orders?page=200'),
   list('orders, search by email', '/api/admin/orders?q=customer12345%40example.in'),
   list('orders, search by name', '/api/admin/orders?q=Iyer%2077'),
-  list('orders, search by order number', '/api/admin/orders?q=OD-4a'),
+  list('orders, search by order number', '/api/admin/orders?q=OD-4A7K'),
   ...['open', 'closed', 'all'].map((status) =>
     list(`tickets, ${status}`, `/api/admin/tickets?status=${status}`),
   ),

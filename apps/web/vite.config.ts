@@ -106,6 +106,7 @@ function heroVideo(): Plugin {
       }
       const heroVideo = {
         video: `/${names.video}`,
+        type: HERO_VIDEO.type,
         poster: `/${names.poster}`,
         width: HERO_VIDEO.width,
         height: HERO_VIDEO.height,

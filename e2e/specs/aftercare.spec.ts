@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
 import { PHONE } from '../support/browser';
-import { seedPaidOrder, verifyPhone } from '../support/checkout';
+import { orderNumberOf, seedPaidOrder, verifyPhone } from '../support/checkout';
 import { useShop } from '../support/fixtures';
 
 const shop = useShop();
@@ -24,7 +24,8 @@ describe('after paying', () => {
     await page.goto('/orders');
     const cards = page.getByRole('article', { name: /^Order OD-/ });
     await expect.poll(() => cards.count()).toBe(2);
-    const pc = page.getByRole('article', { name: `Order OD-${pcOrderId.toUpperCase()}` });
+    const pcNumber = await orderNumberOf(page, shop.baseURL, pcOrderId);
+    const pc = page.getByRole('article', { name: `Order ${pcNumber}` });
     await pc.getByText('Amount Paid').waitFor();
     expect(await pc.getByText('for 2 orders, platform fee included').count()).toBe(1);
 
@@ -75,7 +76,8 @@ describe('after paying', () => {
     const orderId = await seedPaidOrder(page, shop.baseURL);
 
     await page.goto('/orders');
-    const card = page.getByRole('article', { name: `Order OD-${orderId.toUpperCase()}` });
+    const number = await orderNumberOf(page, shop.baseURL, orderId);
+    const card = page.getByRole('article', { name: `Order ${number}` });
     await card.getByRole('button', { name: 'Cancel Order' }).click();
     const told = await card
       .getByText(/^₹[\d,]+(\.\d\d)? will be refunded to your original payment method/)

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
 import { addAddOnToCart, inStockAddOn } from '../support/add-ons';
 import { expectAccessible } from '../support/axe';
-import { addAddress, otpFromOutbox, seedPaidOrder, verifyPhone } from '../support/checkout';
+import {
+  addAddress,
+  orderNumberOf,
+  otpFromOutbox,
+  seedPaidOrder,
+  verifyPhone,
+} from '../support/checkout';
 import { buildFirstChoicePc } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 import { serverCart } from '../support/shop-api';
@@ -87,9 +93,11 @@ describe('a shopper pays and finds the order', () => {
       await heading(page, 'Payment Success!').waitFor();
       await page.getByText('Order Confirmed.').waitFor();
 
-      // My Orders, 3 s later: one card per item, numbered OD-...
+      // My Orders, 3 s later: one card per item, numbered OD-XXXX-XXXX
       await page.waitForURL('**/orders', { timeout: 10_000 });
-      const orders = page.getByRole('article', { name: /^Order OD-[A-Z0-9-]+$/ });
+      const orders = page.getByRole('article', {
+        name: /^Order OD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+      });
       await orders.nth(1).waitFor();
       expect(await orders.count()).toBe(2);
       const pcOrder = orders.filter({ has: page.getByRole('button', { name: 'PC Info' }) });
@@ -181,7 +189,7 @@ describe('a shopper asks for help with an order', () => {
       await signUpAndVerify(page, shop.baseURL, visitor);
       await verifyPhone(page, shop.baseURL, visitor.phone);
       const orderId = await seedPaidOrder(page, shop.baseURL);
-      const orderNumber = `OD-${orderId.toUpperCase()}`;
+      const orderNumber = await orderNumberOf(page, shop.baseURL, orderId);
 
       await page.goto('/orders');
       const order = page.getByRole('article', { name: `Order ${orderNumber}` });

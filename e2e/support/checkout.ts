@@ -114,6 +114,19 @@ export async function seedPaidOrder(page: Page, baseURL: string): Promise<string
   return order.orderid;
 }
 
+/** The OD- number an order of the signed-in user is shown by (docs/decisions/111). */
+export async function orderNumberOf(page: Page, baseURL: string, orderId: string): Promise<string> {
+  const details = await postAs<{ orderInfo: { orderid: string; orderNumber: string }[] }>(
+    page,
+    baseURL,
+    '/api/fetchAllUserDetails',
+    { id: await sessionUserId(page, baseURL) },
+  );
+  const order = details.orderInfo.find((each) => each.orderid === orderId);
+  if (!order) throw new Error(`No order ${orderId} of the signed-in user`);
+  return order.orderNumber;
+}
+
 /**
  * A PC paid in the sandbox with `outcome`, not yet validated: a PENDING one stays pending; past the
  * shop's 20 minutes it is still asked of the provider for a day and listed for a person

@@ -20,6 +20,7 @@ const PREBUILT_ID = '3f2c9a10-0000-4000-8000-000000000001';
 
 const MONITOR: StaffOrder = {
   orderid: MONITOR_ID,
+  orderNumber: 'OD-MN1T-0R27',
   created: '2026-11-20T10:00:00.000Z',
   updated: null,
   status: 'Confirmed',
@@ -43,8 +44,20 @@ function monitorAnswer(status: string): StaffOrderAnswer {
     order: { ...MONITOR, status, nextStages: cancelled ? [] : MONITOR.nextStages },
     events: [],
     paymentOrders: [
-      { orderid: PREBUILT_ID, title: 'Pre-built: Vortex RTX', status, value: 1_05_291 },
-      { orderid: MONITOR_ID, title: MONITOR.title, status, value: 22_998 },
+      {
+        orderid: PREBUILT_ID,
+        orderNumber: 'OD-PR3B-V1LT',
+        title: 'Pre-built: Vortex RTX',
+        status,
+        value: 1_05_291,
+      },
+      {
+        orderid: MONITOR_ID,
+        orderNumber: 'OD-MN1T-0R27',
+        title: MONITOR.title,
+        status,
+        value: 22_998,
+      },
     ],
     paymentRefund: 1_29_684,
   };
@@ -74,8 +87,8 @@ describe('the console asks before what cannot be undone', { timeout: 20_000 }, (
     const asked = await screen.findByRole('dialog', { name: 'Cancel 2 orders and refund?' });
     const orders = within(asked).getAllByRole('listitem');
     expect(orders.map((order) => order.textContent)).toEqual([
-      `OD-${PREBUILT_ID.toUpperCase()}Pre-built: Vortex RTX · Confirmed · ₹1,05,291`,
-      `OD-${MONITOR_ID.toUpperCase()} (this order)LG UltraGear 27GR75Q · Confirmed · ₹22,998`,
+      'OD-PR3B-V1LTPre-built: Vortex RTX · Confirmed · ₹1,05,291',
+      'OD-MN1T-0R27 (this order)LG UltraGear 27GR75Q · Confirmed · ₹22,998',
     ]);
     expect(asked.textContent).toContain('Refund: ₹1,29,684');
 

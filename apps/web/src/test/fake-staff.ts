@@ -41,6 +41,7 @@ export function staffOrder(
 ): StaffOrder {
   return {
     orderid: '3f2c9a10-0000-4000-8000-000000000001',
+    orderNumber: 'OD-7K3M-Q9XA',
     created: '2026-11-20T10:00:00.000Z',
     updated: null,
     status,
@@ -59,11 +60,12 @@ export function staffOrder(
   };
 }
 
-/** An open ticket on `orderid` with no replies yet; `overrides` change the rest. */
+/** An open ticket on `orderid` (numbered OD-7K3M-Q9XA) with no replies yet; `overrides` change the rest. */
 export function staffTicket(orderid: string, overrides: Partial<StaffTicket> = {}): StaffTicket {
   return {
     id: '22222222-2222-4222-8222-222222222222',
     orderid,
+    orderNumber: 'OD-7K3M-Q9XA',
     description: 'When will my PC ship?',
     created: '2026-11-21T08:00:00.000Z',
     closedAt: null,

@@ -14,6 +14,11 @@ export type DiscountInfo = z.infer<typeof discountInfoSchema>;
 /** An order, one per item bought, as the user record lists it (docs/api/orders.md). */
 export const orderRecordSchema = z.object({
   orderid: z.string(),
+  orderNumber: z
+    .string()
+    .describe(
+      'The short number the order is shown and searched by: OD-XXXX-XXXX (docs/api/orders.md#order-number)',
+    ),
   created: z.string().describe('ISO date-time'),
   updated: z.string().nullable().describe('The delivery date once Delivered'),
   status: z.string().describe('Free text set by the shop; only Delivered means anything'),
@@ -35,7 +40,14 @@ export const orderRecordSchema = z.object({
     .optional()
     .describe('Whether the customer may cancel it now, with every order paid with it'),
   paidTogether: z
-    .array(z.object({ orderid: z.string(), title: z.string(), status: z.string() }))
+    .array(
+      z.object({
+        orderid: z.string(),
+        orderNumber: z.string(),
+        title: z.string(),
+        status: z.string(),
+      }),
+    )
     .optional()
     .describe('The other orders of the same payment: cancelled together, refunded together'),
   paidPaise: z

@@ -179,6 +179,7 @@ export type TicketReply = z.infer<typeof ticketReplySchema>;
 export const staffTicketSchema = z.object({
   id: z.string(),
   orderid: z.string(),
+  orderNumber: z.string(),
   description: z.string(),
   created: z.string(),
   closedAt: z.string().nullable(),

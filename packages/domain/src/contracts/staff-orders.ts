@@ -12,6 +12,7 @@ import { pageQuerySchema } from './staff';
 
 export const staffOrderSchema = z.object({
   orderid: z.string(),
+  orderNumber: z.string().describe('OD-XXXX-XXXX, as the customer reads it'),
   created: z.string(),
   updated: z.string().nullable(),
   status: z.string(),
@@ -42,6 +43,7 @@ export type StageEvent = z.infer<typeof stageEventSchema>;
 /** One order of a payment, as the cancel confirmation lists it. */
 export const paymentOrderSchema = z.object({
   orderid: z.string(),
+  orderNumber: z.string(),
   title: z.string(),
   status: z.string(),
   value: z.number().describe('Rupees'),
@@ -71,7 +73,14 @@ const SORTS = ['created', '-created', 'value', '-value', 'status', '-status'] as
 
 const ordersQuery = pageQuerySchema.extend({
   stage: z.enum(['all', 'open', ...ORDER_STAGES]).default('all'),
-  q: z.string().trim().max(100).optional().describe('Order number, customer name or email'),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe(
+      "Order number (OD-XXXX-XXXX or its start, or the order's id), customer name or email",
+    ),
   sort: z.enum(SORTS).default('-created'),
 });
 

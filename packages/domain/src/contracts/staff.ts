@@ -138,6 +138,10 @@ export const auditEntrySchema = z.object({
   staffEmail: z.string(),
   action: z.string(),
   subject: z.string(),
+  orderNumber: z
+    .string()
+    .nullable()
+    .describe('The OD-XXXX-XXXX number of the order the entry is about, if it is about one'),
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),

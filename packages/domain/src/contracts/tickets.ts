@@ -14,6 +14,7 @@ export const ticketIssueSchema = descriptionSchema(
 export const ticketSchema = z.object({
   id: z.string(),
   orderid: z.string(),
+  orderNumber: z.string().describe('The OD-XXXX-XXXX number of the order it is about'),
   description: z.string(),
   created: z.string().describe('ISO date-time'),
   replies: z

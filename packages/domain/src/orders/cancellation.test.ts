@@ -10,6 +10,7 @@ const NOW = new Date('2026-11-28T10:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const order = (status: string, hoursAgo = 1, orderid = 'a') => ({
   orderid,
+  orderNumber: 'OD-0000-0000',
   title: 'PC',
   status,
   created: new Date(NOW.getTime() - hoursAgo * HOUR),
@@ -29,13 +30,13 @@ describe('cancelling orders paid together', () => {
   it('names every order that goes with it and the whole refund', () => {
     const preview = cancellationPreview({
       orders: [
-        { orderid: 'ab12', title: 'Monitor' },
-        { orderid: 'cd34', title: 'Gaming PC' },
+        { orderNumber: 'OD-AB12-CD34', title: 'Monitor' },
+        { orderNumber: 'OD-EF56-GH78', title: 'Gaming PC' },
       ],
       refundPaise: 19_204_600,
     });
     expect(preview.together).toBe(
-      'These orders were paid together and are cancelled together: Monitor (OD-AB12), Gaming PC (OD-CD34).',
+      'These orders were paid together and are cancelled together: Monitor (OD-AB12-CD34), Gaming PC (OD-EF56-GH78).',
     );
     expect(preview.refund).toBe(
       '₹1,92,046 will be refunded to your original payment method in 5-7 business days.',

@@ -1,7 +1,6 @@
 import { todayInIndia } from '../dates';
 import { formatInr, type Paise } from '../money';
 import { customerMayCancel, UNSOLD_STAGES } from './build-stages';
-import { orderNumber } from './order-number';
 
 /**
  * Cancelling and refunds as the customer is told of them
@@ -58,10 +57,10 @@ export function refundArrivalWindow(startedAt: Date): { from: string; to: string
  * the whole payment's refund.
  */
 export function cancellationPreview(input: {
-  orders: readonly { orderid: string; title: string }[];
+  orders: readonly { orderNumber: string; title: string }[];
   refundPaise: Paise;
 }): { together: string | null; refund: string } {
-  const names = input.orders.map((order) => `${order.title} (${orderNumber(order.orderid)})`);
+  const names = input.orders.map((order) => `${order.title} (${order.orderNumber})`);
   return {
     together:
       names.length > 1

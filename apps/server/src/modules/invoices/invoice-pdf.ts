@@ -78,9 +78,14 @@ function columns(invoice: TaxInvoice): Column[] {
  */
 /**
  * Draws a tax invoice, or a credit note (docs/decisions/102-gst-credit-notes.md): the same
- * layout, titled CREDIT NOTE, with the invoice it reverses among its particulars.
+ * layout, titled CREDIT NOTE, with the invoice it reverses among its particulars. The orders it
+ * covers are named by their numbers (`OD-7K3M-Q9XA`, decision 111), read when it is drawn: they
+ * are how the customer and the shop speak of a purchase, and no part of the stored document.
  */
-export function renderInvoicePdf(invoice: TaxInvoice | CreditNote): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: TaxInvoice | CreditNote,
+  orderNumbers: readonly string[],
+): Promise<Buffer> {
   const credit = isCreditNote(invoice) ? invoice : null;
   const kind = credit ? 'Credit note' : 'Tax invoice';
   const doc = new PDFDocument({
@@ -147,6 +152,9 @@ export function renderInvoicePdf(invoice: TaxInvoice | CreditNote): Promise<Buff
           ['Invoice number', invoice.number],
           ['Invoice date', longDate(invoice.issuedOn)],
         ]) as [string, string][]),
+    ...((orderNumbers.length > 0
+      ? [[orderNumbers.length > 1 ? 'Orders' : 'Order', orderNumbers.join(', ')]]
+      : []) as [string, string][]),
     ['Payment id', invoice.merchantTransactionId],
     ['Place of supply', `${invoice.placeOfSupply.state} (${invoice.placeOfSupply.gstStateCode})`],
     ['Supply', invoice.supply === 'intra-state' ? 'Intra-state' : 'Inter-state'],

@@ -1,4 +1,4 @@
-import { type TaxInvoice, UNSOLD_STAGES } from '@shop/domain';
+import { orderNumber, type TaxInvoice, UNSOLD_STAGES } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { createAccountsService } from '../accounts/service';
 import { createOrdersService } from '../orders/service';
@@ -63,6 +63,11 @@ export function createInvoicesService(app: FastifyInstance) {
     }
   }
 
+  /** The OD- numbers of the orders a payment made, as its invoice and credit note name them. */
+  async function numbersOf(merchantTransactionId: string): Promise<string[]> {
+    return (await orders.numbersOfPayment(merchantTransactionId)).map(orderNumber);
+  }
+
   async function invoiceForOrder(orderId: string, userId?: string): Promise<TaxInvoice | null> {
     const merchantTransactionId = await orders.findPaymentOf(orderId, userId);
     return merchantTransactionId ? forPayment(merchantTransactionId) : null;
@@ -107,7 +112,7 @@ export function createInvoicesService(app: FastifyInstance) {
       return {
         invoiceNumber: note.number,
         fileName: `RigForge-credit-note-${note.number.replaceAll('/', '-')}.pdf`,
-        pdf: await renderInvoicePdf(note),
+        pdf: await renderInvoicePdf(note, await numbersOf(note.merchantTransactionId)),
       };
     },
 
@@ -124,7 +129,7 @@ export function createInvoicesService(app: FastifyInstance) {
       return {
         invoiceNumber: invoice.number,
         fileName: `RigForge-invoice-${invoice.number.replaceAll('/', '-')}.pdf`,
-        pdf: await renderInvoicePdf(invoice),
+        pdf: await renderInvoicePdf(invoice, await numbersOf(invoice.merchantTransactionId)),
       };
     },
   };

@@ -75,7 +75,12 @@ export function createCancellation(app: FastifyInstance) {
           await createOutboxRepository(trx).enqueue(
             stageEmail({
               customer: { firstname: row.firstname, email: row.email },
-              order: { orderid: row.orderid, title: row.title, valuePaise: row.value_paise },
+              order: {
+                orderid: row.orderid,
+                orderNumber: row.order_number,
+                title: row.title,
+                valuePaise: row.value_paise,
+              },
               stage: 'Cancelled',
               publicBaseUrl: app.config.publicBaseUrl,
             }),
@@ -171,7 +176,12 @@ export function registerRefundFollowUp(app: FastifyInstance): void {
       await createOutboxRepository(trx).enqueue(
         stageEmail({
           customer: { firstname: row.firstname, email: row.email },
-          order: { orderid: row.orderid, title: row.title, valuePaise: row.value_paise },
+          order: {
+            orderid: row.orderid,
+            orderNumber: row.order_number,
+            title: row.title,
+            valuePaise: row.value_paise,
+          },
           stage: 'Refunded',
           refundPaise: row.value_paise,
           publicBaseUrl: app.config.publicBaseUrl,

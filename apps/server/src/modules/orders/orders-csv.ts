@@ -1,4 +1,4 @@
-import { orderNumber, type StaffOrder, staffOrdersCsvEndpoint } from '@shop/domain';
+import { type StaffOrder, staffOrdersCsvEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { indiaTimeCell, toCsv } from '../../platform/http/csv';
 import { routeOf } from '../../platform/http/route-schema';
@@ -22,7 +22,7 @@ const CSV_HEADER = [
   'Payment',
 ];
 const csvRow = (order: StaffOrder) => [
-  orderNumber(order.orderid),
+  order.orderNumber,
   indiaTimeCell(order.created),
   order.updated && indiaTimeCell(order.updated),
   order.status,

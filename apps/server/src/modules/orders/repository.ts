@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { drawOrderNumber } from './draw-order-number';
 
 export interface NewOrderLine {
   itemType: string;
@@ -14,6 +15,9 @@ export interface NewOrderLine {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Far more draws than a free number needs while the numbers in use are a sliver of 32^8. */
+const MAX_NUMBER_DRAWS = 20;
 
 export function createOrdersRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
@@ -53,49 +57,86 @@ export function createOrdersRepository(db: Kysely<Database> | Transaction<Databa
 
     /**
      * One order per line of a confirmed payment, in its confirmation's transaction. The unique
-     * (payment, line) refuses a second set for the same payment, whatever let it through.
+     * (payment, line) refuses a second set for the same payment, whatever let it through. Each
+     * order draws its number; a line whose number was already taken is skipped by the insert
+     * (a failed statement would end the transaction) and drawn again (decision 111).
      */
     async addForPayment(
       merchantTransactionId: string,
       userId: string,
       lines: readonly NewOrderLine[],
       now: Date,
+      drawNumber: () => string = drawOrderNumber,
     ) {
-      if (lines.length === 0) return [];
-      const made = await db
-        .insertInto('orders')
-        .values(
-          lines.map((line, index) => ({
-            merchant_transaction_id: merchantTransactionId,
-            line_no: index + 1,
-            user_id: userId,
-            item_type: line.itemType,
-            title: line.title,
-            product: JSON.stringify(line.product),
-            product_short: line.productShort,
-            qty: line.qty,
-            unit_price_paise: line.unitPricePaise,
-            value_paise: line.valuePaise,
-            discount: JSON.stringify(line.discount),
-            address: line.address,
-            created: now,
-          })),
-        )
-        .returning(['orderid', 'line_no'])
-        .execute();
+      const made: { orderid: string; line_no: number; order_number: string }[] = [];
+      let waiting = lines.map((line, index) => ({ line, lineNo: index + 1 }));
+      for (let draw = 1; waiting.length > 0; draw += 1) {
+        if (draw > MAX_NUMBER_DRAWS) throw new Error('No free order number after many draws');
+        const inserted = await db
+          .insertInto('orders')
+          .values(
+            waiting.map(({ line, lineNo }) => ({
+              merchant_transaction_id: merchantTransactionId,
+              line_no: lineNo,
+              order_number: drawNumber(),
+              user_id: userId,
+              item_type: line.itemType,
+              title: line.title,
+              product: JSON.stringify(line.product),
+              product_short: line.productShort,
+              qty: line.qty,
+              unit_price_paise: line.unitPricePaise,
+              value_paise: line.valuePaise,
+              discount: JSON.stringify(line.discount),
+              address: line.address,
+              created: now,
+            })),
+          )
+          .onConflict((conflict) => conflict.column('order_number').doNothing())
+          .returning(['orderid', 'line_no', 'order_number'])
+          .execute();
+        made.push(...inserted);
+        waiting = waiting.filter(({ lineNo }) => !inserted.some((row) => row.line_no === lineNo));
+      }
+      made.sort((a, b) => a.line_no - b.line_no);
       // Each order's timeline starts here (docs/api/staff-orders.md).
-      await db
-        .insertInto('order_stage_events')
-        .values(
-          made.map((order) => ({
-            orderid: order.orderid,
-            stage: 'Confirmed',
-            actor: 'shop' as const,
-            at: now,
-          })),
-        )
-        .execute();
+      if (made.length > 0) {
+        await db
+          .insertInto('order_stage_events')
+          .values(
+            made.map((order) => ({
+              orderid: order.orderid,
+              stage: 'Confirmed',
+              actor: 'shop' as const,
+              at: now,
+            })),
+          )
+          .execute();
+      }
       return made;
+    },
+
+    /** The numbers of the given orders, by order id; ids that name no order are left out. */
+    async numbersOf(orderIds: readonly string[]): Promise<Map<string, string>> {
+      const ids = orderIds.filter((id) => UUID_PATTERN.test(id));
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('orders')
+        .select(['orderid', 'order_number'])
+        .where('orderid', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.orderid, row.order_number]));
+    },
+
+    /** The numbers of a payment's orders, in the order paid: what its invoice covers. */
+    async numbersOfPayment(merchantTransactionId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('order_number')
+        .where('merchant_transaction_id', '=', merchantTransactionId)
+        .orderBy('line_no')
+        .execute();
+      return rows.map((row) => row.order_number);
     },
 
     /** Every order line of the user as stored, for their data export. */
@@ -104,6 +145,7 @@ export function createOrdersRepository(db: Kysely<Database> | Transaction<Databa
         .selectFrom('orders')
         .select([
           'orderid',
+          'order_number',
           'merchant_transaction_id',
           'line_no',
           'item_type',
@@ -141,6 +183,7 @@ export function createOrdersRepository(db: Kysely<Database> | Transaction<Databa
         .selectFrom('orders')
         .select([
           'orderid',
+          'order_number',
           'merchant_transaction_id',
           'created',
           'updated',

@@ -3,6 +3,7 @@ import {
   customerMayCancelPayment,
   MESSAGES,
   type OrderRecord,
+  orderNumber,
   orderTimeline,
   paiseToRupees,
   refundArrivalWindow,
@@ -54,6 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const shipment = shipmentSchema.safeParse(shipped?.details);
       return {
         orderid: row.orderid,
+        orderNumber: orderNumber(row.order_number),
         created: row.created.toISOString(),
         updated: row.updated?.toISOString() ?? null,
         status: row.status,
@@ -73,7 +75,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         cancellable: customerMayCancelPayment(together, now),
         paidTogether: together
           .filter((each) => each.orderid !== row.orderid)
-          .map((each) => ({ orderid: each.orderid, title: each.title, status: each.status })),
+          .map((each) => ({
+            orderid: each.orderid,
+            orderNumber: orderNumber(each.order_number),
+            title: each.title,
+            status: each.status,
+          })),
         paidPaise: payment?.paidPaise,
         refund: refund
           ? {

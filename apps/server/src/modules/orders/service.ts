@@ -23,5 +23,9 @@ export function createOrdersService(db: Db) {
     findPaymentOf: orders.findPaymentOf,
     /** The order's payment and status (the user's, when given). */
     findPaymentAndStatus: orders.findPaymentAndStatus,
+    /** The digits of the given orders' numbers, by order id (decision 111). */
+    numbersOf: orders.numbersOf,
+    /** The digits of a payment's orders' numbers, in the order paid. */
+    numbersOfPayment: orders.numbersOfPayment,
   };
 }

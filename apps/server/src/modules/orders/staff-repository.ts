@@ -1,4 +1,9 @@
-import { type OrderStage, UNSOLD_STAGES } from '@shop/domain';
+import {
+  ORDER_NUMBER_LENGTH,
+  type OrderStage,
+  orderNumberDigitsIn,
+  UNSOLD_STAGES,
+} from '@shop/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
@@ -40,6 +45,7 @@ export function createStaffOrdersRepository(db: Db) {
       .innerJoin('users', 'users.id', 'orders.user_id')
       .select([
         'orders.orderid',
+        'orders.order_number',
         'orders.created',
         'orders.updated',
         'orders.status',
@@ -115,11 +121,21 @@ export function createStaffOrdersRepository(db: Db) {
       else if (filter.stage !== 'all') query = query.where('orders.status', '=', filter.stage);
       const q = filter.q?.trim();
       if (q) {
-        const id = q.replace(/^OD-/i, '').toLowerCase();
         const like = `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+        // An order by its number or the start of it (the unique index serves both), or by its
+        // full id, as before order numbers (docs/decisions/111-short-order-numbers.md).
+        const digits = orderNumberDigitsIn(q);
+        const id = q.replace(/^OD-/i, '');
         query = query.where((eb) =>
           eb.or([
-            eb(sql<string>`orders.orderid::text`, 'like', `${id.replace(/[%_\\]/g, '')}%`),
+            ...(digits === null
+              ? []
+              : [
+                  digits.length === ORDER_NUMBER_LENGTH
+                    ? eb('orders.order_number', '=', digits)
+                    : eb('orders.order_number', 'like', `${digits}%`),
+                ]),
+            ...(UUID_PATTERN.test(id) ? [eb('orders.orderid', '=', id.toLowerCase())] : []),
             eb(sql<string>`lower(users.email)`, 'like', like),
             eb(sql<string>`lower(users.firstname || ' ' || users.lastname)`, 'like', like),
           ]),
@@ -263,7 +279,7 @@ export function createStaffOrdersRepository(db: Db) {
     async ofPayment(merchantTransactionId: string) {
       return db
         .selectFrom('orders')
-        .select(['orderid', 'title', 'status', 'value_paise'])
+        .select(['orderid', 'order_number', 'title', 'status', 'value_paise'])
         .where('merchant_transaction_id', '=', merchantTransactionId)
         .orderBy('line_no')
         .execute();

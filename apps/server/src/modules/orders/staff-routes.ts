@@ -131,7 +131,12 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         await createOutboxRepository(trx).enqueue(
           stageEmail({
             customer: { firstname: row.firstname, email: row.email },
-            order: { orderid: orderId, title: row.title, valuePaise: row.value_paise },
+            order: {
+              orderid: orderId,
+              orderNumber: row.order_number,
+              title: row.title,
+              valuePaise: row.value_paise,
+            },
             stage: to,
             shipment,
             testResults,

@@ -1,5 +1,6 @@
 import {
   nextStages,
+  orderNumber,
   type PaymentOrder,
   paiseToRupees,
   type StaffOrder,
@@ -11,6 +12,7 @@ import type { createStaffOrdersRepository, StaffOrderRow } from './staff-reposit
 export function toStaffOrder(row: StaffOrderRow): StaffOrder {
   return {
     orderid: row.orderid,
+    orderNumber: orderNumber(row.order_number),
     created: row.created.toISOString(),
     updated: row.updated?.toISOString() ?? null,
     status: row.status,
@@ -46,6 +48,7 @@ type PaymentRows = Awaited<ReturnType<ReturnType<typeof createStaffOrdersReposit
 export function toPaymentOrders(rows: PaymentRows): PaymentOrder[] {
   return rows.map((row) => ({
     orderid: row.orderid,
+    orderNumber: orderNumber(row.order_number),
     title: row.title,
     status: row.status,
     value: paiseToRupees(row.value_paise),

@@ -16,7 +16,8 @@ const STAGE_LINES: Record<string, string> = {
 /** The customer's email at each stage (docs/api/staff-orders.md#stage-emails), through the outbox. */
 export function stageEmail(details: {
   customer: { firstname: string; email: string };
-  order: { orderid: string; title: string; valuePaise: number };
+  /** `orderNumber`: the digits of its number (decision 111). */
+  order: { orderid: string; orderNumber: string; title: string; valuePaise: number };
   stage: string;
   shipment?: Shipment | undefined;
   testResults?: TestResults | undefined;
@@ -24,7 +25,7 @@ export function stageEmail(details: {
   publicBaseUrl: string;
 }): NewOutboxMessage {
   const { customer, order, stage, shipment, testResults } = details;
-  const number = orderNumber(order.orderid);
+  const number = orderNumber(order.orderNumber);
   const extra: string[] = [];
   if (shipment) {
     extra.push(

@@ -91,7 +91,7 @@ export async function confirmPayment(
         amountPaise: payment.amount_paise,
         address,
         lines: orders.map((order) => ({
-          orderId: order.orderid,
+          orderNumber: order.order_number,
           line: lines[order.line_no - 1] as PaidLine,
         })),
         publicBaseUrl: context.publicBaseUrl,

@@ -11,13 +11,14 @@ export function orderConfirmationEmail(details: {
   merchantTransactionId: string;
   amountPaise: number;
   address: AddressSnapshot;
-  lines: ReadonlyArray<{ orderId: string; line: PaidLine }>;
+  /** Each order's line, with the digits of its number (decision 111). */
+  lines: ReadonlyArray<{ orderNumber: string; line: PaidLine }>;
   publicBaseUrl: string;
 }): NewOutboxMessage {
   const { buyer, address, lines } = details;
   const items = lines.map(
-    ({ orderId, line }) =>
-      `${orderNumber(orderId)}  ${line.title} (${line.itemShort}) x ${line.qty}  ${formatInr(line.valuePaise)}`,
+    ({ orderNumber: digits, line }) =>
+      `${orderNumber(digits)}  ${line.title} (${line.itemShort}) x ${line.qty}  ${formatInr(line.valuePaise)}`,
   );
   return {
     channel: 'email',

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   auditLogEndpoint,
+  orderNumber,
   staffCreateEndpoint,
   staffListEndpoint,
   staffResetSecondFactorEndpoint,
@@ -12,8 +13,12 @@ import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { ADMIN_ONLY, staffMember } from '../../platform/staff/access';
 import { createAccountsService } from '../accounts/service';
+import { createOrdersService } from '../orders/service';
 import { createStaffRepository } from './repository';
 import { mailStaffInvitation, mailStaffNotice } from './staff-letters';
+
+/** The audit log's subject of an order: "order" and its id. */
+const ORDER_SUBJECT = /^order ([0-9a-f-]{36})$/;
 
 const notFound = () => new HttpError('NOT_FOUND', API_MESSAGES.notFound);
 
@@ -34,6 +39,7 @@ async function keepAnAdmin(
 export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createAccountsService(app.db);
   const staff = createStaffRepository(app.db);
+  const orders = createOrdersService(app.db);
 
   app.route({
     ...routeOf(staffListEndpoint),
@@ -180,6 +186,15 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
+      // An entry about an order names it by its number (docs/decisions/111-short-order-numbers.md).
+      const orderOf = (subject: string) => ORDER_SUBJECT.exec(subject)?.[1];
+      const numbers = await orders.numbersOf(
+        entries.flatMap((entry) => orderOf(entry.subject) ?? []),
+      );
+      const numberOf = (subject: string) => {
+        const digits = numbers.get(orderOf(subject) ?? '');
+        return digits === undefined ? null : orderNumber(digits);
+      };
       return {
         total,
         entries: entries.map((entry) => ({
@@ -187,6 +202,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
           staffEmail: entry.staff_email,
           action: entry.action,
           subject: entry.subject,
+          orderNumber: numberOf(entry.subject),
           before: entry.before,
           after: entry.after,
           at: entry.at.toISOString(),

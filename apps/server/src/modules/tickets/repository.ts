@@ -24,14 +24,22 @@ export function createTicketsRepository(db: Kysely<Database> | Transaction<Datab
       return Number(row.total);
     },
 
-    /** The user's tickets, oldest first. */
+    /** The user's tickets, oldest first, with their order's number. */
     async listForUser(userId: string) {
       return db
         .selectFrom('tickets')
-        .select(['id', 'orderid', 'description', 'created', 'closed_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created')
-        .orderBy('id')
+        .innerJoin('orders', 'orders.orderid', 'tickets.orderid')
+        .select([
+          'tickets.id',
+          'tickets.orderid',
+          'orders.order_number',
+          'tickets.description',
+          'tickets.created',
+          'tickets.closed_at',
+        ])
+        .where('tickets.user_id', '=', userId)
+        .orderBy('tickets.created')
+        .orderBy('tickets.id')
         .execute();
     },
 
@@ -109,13 +117,17 @@ export function createTicketsRepository(db: Kysely<Database> | Transaction<Datab
       offset: number;
       limit: number;
     }) {
-      let query = db.selectFrom('tickets').innerJoin('users', 'users.id', 'tickets.user_id');
+      let query = db
+        .selectFrom('tickets')
+        .innerJoin('users', 'users.id', 'tickets.user_id')
+        .innerJoin('orders', 'orders.orderid', 'tickets.orderid');
       if (filter.status === 'open') query = query.where('tickets.closed_at', 'is', null);
       if (filter.status === 'closed') query = query.where('tickets.closed_at', 'is not', null);
       const rows = await query
         .select([
           'tickets.id',
           'tickets.orderid',
+          'orders.order_number',
           'tickets.description',
           'tickets.created',
           'tickets.closed_at',
@@ -139,9 +151,11 @@ export function createTicketsRepository(db: Kysely<Database> | Transaction<Datab
       return db
         .selectFrom('tickets')
         .innerJoin('users', 'users.id', 'tickets.user_id')
+        .innerJoin('orders', 'orders.orderid', 'tickets.orderid')
         .select([
           'tickets.id',
           'tickets.orderid',
+          'orders.order_number',
           'tickets.description',
           'tickets.created',
           'tickets.closed_at',

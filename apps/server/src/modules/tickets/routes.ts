@@ -3,6 +3,7 @@ import {
   deleteTicketEndpoint,
   editTicketEndpoint,
   MESSAGES,
+  orderNumber,
   raiseTicketEndpoint,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,8 +21,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listFor = async (userId: string) => {
     const rows = await tickets.listForUser(userId);
     const replies = await tickets.replies(rows.map((ticket) => ticket.id));
-    return rows.map(({ closed_at, ...ticket }) => ({
+    return rows.map(({ closed_at, order_number, ...ticket }) => ({
       ...ticket,
+      orderNumber: orderNumber(order_number),
       created: ticket.created.toISOString(),
       replies: replies
         .filter((reply) => reply.ticket_id === ticket.id)

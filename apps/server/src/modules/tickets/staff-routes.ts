@@ -22,6 +22,7 @@ async function withReplies(tickets: Repository, rows: Row[]): Promise<StaffTicke
   return rows.map((row) => ({
     id: row.id,
     orderid: row.orderid,
+    orderNumber: orderNumber(row.order_number),
     description: row.description,
     created: row.created.toISOString(),
     closedAt: row.closed_at?.toISOString() ?? null,
@@ -82,7 +83,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             channel: 'email',
             recipient: ticket.email,
-            subject: `RigForge support answered your ticket on ${orderNumber(ticket.orderid)}`,
+            subject: `RigForge support answered your ticket on ${orderNumber(ticket.order_number)}`,
             body: [
               `Hi ${ticket.firstname},`,
               '',

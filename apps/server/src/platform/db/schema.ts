@@ -334,6 +334,8 @@ export interface CreditNoteTable {
 /** One paid cart line (docs/api/orders.md#order-record). */
 export interface OrderTable {
   orderid: Generated<string>;
+  /** Eight random digits of Crockford's base32, unique: shown as OD-XXXX-XXXX (decision 111). */
+  order_number: string;
   merchant_transaction_id: string;
   line_no: number;
   user_id: string;

@@ -177,6 +177,7 @@ describe('checkout figures', () => {
     ]);
     expect(orderInfo[2]).toEqual({
       orderid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      orderNumber: expect.stringMatching(/^OD-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
       created: expect.any(String),
       updated: null,
       status: 'Confirmed',
@@ -204,6 +205,7 @@ describe('checkout figures', () => {
       .where('recipient', '=', who.email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(email.body).toContain(`OD-${orderInfo[0].orderid.toUpperCase()}`);
+    expect(orderInfo[0].orderNumber).toMatch(/^OD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(email.body).toContain(orderInfo[0].orderNumber);
   });
 });

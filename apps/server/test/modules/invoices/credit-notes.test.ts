@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Buyer } from '../checkout/support';
 import { buildShopApp, type ShopTestApp } from '../checkout/support';
-import { customerWithOrder } from '../staff/support';
+import { customerWithOrder, numberOf } from '../staff/support';
 import { pdfPages } from './pdf-text';
 
 describe('GST credit notes of cancelled orders', () => {
@@ -62,6 +62,9 @@ describe('GST credit notes of cancelled orders', () => {
           fragment,
         ).toBe(true);
       shows(`Note number ${stored.credit_note_number}`);
+      shows(
+        `Orders ${await numberOf(testApp, orderIds[0] as string)}, ${await numberOf(testApp, orderIds[1] as string)}`,
+      );
       shows(`Against invoice ${stored.invoice_number}`);
       shows(invoiceDate ?? 'the invoice date');
 

@@ -15,6 +15,7 @@ import {
   paymentRow,
   type ShopTestApp,
 } from '../checkout/support';
+import { numberOf } from '../staff/support';
 import { pdfPages } from './pdf-text';
 
 /** Where a run leaves the PDFs it checked, for a person to look at (INVOICE_PDF_DIR). */
@@ -126,6 +127,9 @@ describe('GST tax invoices', () => {
     shows('Invoice number RF/25-26/000001');
     shows('Invoice date 1 June 2025');
     shows(`Payment id ${id}`);
+    // The orders it covers, by the numbers the customer knows them by.
+    const numbers = await Promise.all(orderIds.map((orderId) => numberOf(testApp, orderId)));
+    shows(`Orders ${numbers.join(', ')}`);
     // The buyer, the place of supply.
     expect(text).toContain('BILLED AND SHIPPED TO');
     expect(text).toContain('Asha Rao');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShopApp, giveCoupon, type ShopTestApp } from '../checkout/support';
-import { customerWithOrder, type StaffBrowser, staffBrowser } from './support';
+import { customerWithOrder, numberOf, type StaffBrowser, staffBrowser } from './support';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -167,8 +167,20 @@ describe('cancelling and refunding', () => {
     const page = await staff.browser.get(`/api/admin/orders/${mouseId}`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().paymentOrders).toEqual([
-      { orderid: pcId, title: titleOf(pcId), status: 'Confirmed', value: rupeesOf(pcId) },
-      { orderid: mouseId, title: titleOf(mouseId), status: 'Confirmed', value: rupeesOf(mouseId) },
+      {
+        orderid: pcId,
+        orderNumber: await numberOf(testApp, pcId),
+        title: titleOf(pcId),
+        status: 'Confirmed',
+        value: rupeesOf(pcId),
+      },
+      {
+        orderid: mouseId,
+        orderNumber: await numberOf(testApp, mouseId),
+        title: titleOf(mouseId),
+        status: 'Confirmed',
+        value: rupeesOf(mouseId),
+      },
     ]);
     // The refund is the whole payment, platform fee included: more than the orders' values.
     const { paymentRefund } = page.json();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMessageTo } from '../accounts/support';
 import { buildShopApp, type ShopTestApp } from '../checkout/support';
-import { customerWithOrder, type StaffBrowser, staffBrowser } from './support';
+import { customerWithOrder, numberOf, type StaffBrowser, staffBrowser } from './support';
 
 const SHIPMENT = {
   courier: 'Blue Dart',
@@ -51,8 +51,8 @@ describe('orders through the build stages', () => {
     );
     expect(lines).toHaveLength(2);
     // Sorted by value, lowest first, as the table would show them: the mouse before the PC.
-    expect(lines[0]).toContain(`OD-${mouseOrder.toUpperCase()}`);
-    expect(lines[1]).toContain(`OD-${pcOrder.toUpperCase()}`);
+    expect(lines[0]).toContain(await numberOf(testApp, mouseOrder));
+    expect(lines[1]).toContain(await numberOf(testApp, pcOrder));
     expect(lines[1]).toContain('stages@example.in');
     const none = await staff.browser.get('/api/admin/orders.csv?stage=Delivered');
     expect(none.body.trim().split('\n')).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('orders through the build stages', () => {
       expect(answer.statusCode, `${from} -> ${to}: ${answer.body}`).toBe(200);
       expect(answer.json().order.status).toBe(to);
       const mail = await lastMessageTo(testApp, 'stages@example.in');
-      expect(mail?.subject).toBe(`Your RigForge order OD-${pcOrder.toUpperCase()}: ${to}`);
+      expect(mail?.subject).toBe(`Your RigForge order ${await numberOf(testApp, pcOrder)}: ${to}`);
     }
     const shippedMail = await testApp.database.db
       .selectFrom('outbox')

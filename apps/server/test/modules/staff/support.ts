@@ -1,3 +1,4 @@
+import { orderNumber } from '@shop/domain';
 import { generate } from 'otplib';
 import { type AccountsTestApp, Browser, createUser, PASSWORD } from '../accounts/support';
 import {
@@ -50,6 +51,16 @@ export async function staffBrowser(
   // The step just used cannot be used again: later sign-ins in a test move the clock on.
   testApp.clock.advance(30_000);
   return { browser, userId, email, secret };
+}
+
+/** The OD- number an order is shown by (docs/decisions/111-short-order-numbers.md). */
+export async function numberOf(testApp: ShopTestApp, orderId: string): Promise<string> {
+  const row = await testApp.database.db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('orderid', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return orderNumber(row.order_number);
 }
 
 /** A customer who bought a gaming PC (and `mice` mice) in the sandbox: their order ids. */

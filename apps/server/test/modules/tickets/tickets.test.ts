@@ -14,6 +14,7 @@ describe('support tickets', () => {
   let selection: Selection;
   let owner: Buyer;
   let orderId: string;
+  let orderNumber: string;
 
   beforeAll(async () => {
     testApp = await buildShopApp();
@@ -23,6 +24,7 @@ describe('support tickets', () => {
     await owner.browser.get(`/api/payment/validate/${id}`);
     const details = (await owner.browser.post('/api/fetchAllUserDetails', {})).json();
     orderId = details.orderInfo[0].orderid;
+    orderNumber = details.orderInfo[0].orderNumber;
   });
   afterAll(() => testApp.close());
 
@@ -38,6 +40,7 @@ describe('support tickets', () => {
         {
           id: expect.any(String),
           orderid: orderId,
+          orderNumber,
           description: 'The GPU fans are loud.',
           created: testApp.clock.now().toISOString(),
           replies: [],

@@ -51,7 +51,7 @@ const AUDIT_TABLE: TableDefinition<AuditEntry> = {
     {
       header: 'On',
       className: 'small admin-wrap',
-      cell: (entry) => <AuditSubject subject={entry.subject} />,
+      cell: (entry) => <AuditSubject subject={entry.subject} orderNumber={entry.orderNumber} />,
     },
     {
       header: 'Before',

@@ -1,4 +1,4 @@
-import { fieldNameInWords, orderNumber } from '@shop/domain';
+import { fieldNameInWords } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../components/format';
@@ -89,13 +89,22 @@ export function AuditValue({ value }: { value: unknown }) {
   return <Fields value={value as Record<string, unknown>} />;
 }
 
-/** What an entry is about; an order goes by its OD- number and opens its console page. */
-export function AuditSubject({ subject }: { subject: string }) {
+/**
+ * What an entry is about; an order goes by its OD- number (the log keeps its id, the answer
+ * brings the number) and opens its console page.
+ */
+export function AuditSubject({
+  subject,
+  orderNumber,
+}: {
+  subject: string;
+  orderNumber: string | null;
+}) {
   const order = ORDER_SUBJECT.exec(subject)?.[1];
-  if (!order) return subject;
+  if (!order || !orderNumber) return subject;
   return (
     <>
-      order <Link to={`/admin/orders/${order.toLowerCase()}`}>{orderNumber(order)}</Link>
+      order <Link to={`/admin/orders/${order.toLowerCase()}`}>{orderNumber}</Link>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { orderNumber, type StaffOrderAnswer, staffCancelOrderEndpoint } from '@shop/domain';
+import { type StaffOrderAnswer, staffCancelOrderEndpoint } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -109,7 +109,7 @@ export function CancelOrderForm({
         <ul className="list-unstyled d-grid gap-2" aria-label="Orders cancelled">
           {paymentOrders.map((paid) => (
             <li key={paid.orderid}>
-              <span className="fw-semibold text-break">{orderNumber(paid.orderid)}</span>
+              <span className="fw-semibold text-break">{paid.orderNumber}</span>
               {paid.orderid === order.orderid && (
                 <span className="text-secondary"> (this order)</span>
               )}

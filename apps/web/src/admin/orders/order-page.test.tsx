@@ -23,7 +23,15 @@ function answerAt(status: string, nextStages: StaffOrder['nextStages']): StaffOr
   return {
     order,
     events: [],
-    paymentOrders: [{ orderid: ORDER_ID, title: order.title, status, value: order.value }],
+    paymentOrders: [
+      {
+        orderid: ORDER_ID,
+        orderNumber: order.orderNumber,
+        title: order.title,
+        status,
+        value: order.value,
+      },
+    ],
     paymentRefund: 1_00_000,
   };
 }

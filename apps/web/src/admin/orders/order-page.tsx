@@ -1,4 +1,4 @@
-import { orderNumber, staffOrderEndpoint } from '@shop/domain';
+import { staffOrderEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -30,7 +30,7 @@ export function OrderPage() {
         <Link to="/admin/orders">← Orders</Link>
       </p>
       <h1 className="d-flex flex-wrap align-items-center gap-2 text-break">
-        {orderNumber(current.orderid)} <StageBadge stage={current.status} />
+        {current.orderNumber} <StageBadge stage={current.status} />
       </h1>
       <div className="row g-3">
         <div className="col-lg-7 d-grid gap-3 align-content-start admin-order-column">

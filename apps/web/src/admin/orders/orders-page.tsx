@@ -2,7 +2,6 @@ import {
   DELIVERY_PATH,
   ORDER_STAGES,
   type OrderStage,
-  orderNumber,
   type StaffOrder,
   staffMoveOrderEndpoint,
   staffOrdersCsvEndpoint,
@@ -50,9 +49,7 @@ const ORDERS_TABLE: TableDefinition<StaffOrder> = {
     {
       header: 'Order',
       unlabelled: true,
-      cell: (order) => (
-        <Link to={`/admin/orders/${order.orderid}`}>{orderNumber(order.orderid)}</Link>
-      ),
+      cell: (order) => <Link to={`/admin/orders/${order.orderid}`}>{order.orderNumber}</Link>,
     },
     { header: 'Placed', sortField: 'created', cell: (order) => formatWhen(order.created) },
     {
@@ -162,9 +159,9 @@ function OrdersBoard() {
                   <article
                     key={order.orderid}
                     className="admin-order-card"
-                    aria-label={orderNumber(order.orderid)}
+                    aria-label={order.orderNumber}
                   >
-                    <Link to={`/admin/orders/${order.orderid}`}>{orderNumber(order.orderid)}</Link>
+                    <Link to={`/admin/orders/${order.orderid}`}>{order.orderNumber}</Link>
                     <div>{order.title}</div>
                     <div className="text-secondary">
                       {order.customerName} · {formatRupees(order.value)}

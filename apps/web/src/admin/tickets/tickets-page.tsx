@@ -1,9 +1,4 @@
-import {
-  orderNumber,
-  type StaffTicket,
-  staffReplyTicketEndpoint,
-  staffTicketsEndpoint,
-} from '@shop/domain';
+import { type StaffTicket, staffReplyTicketEndpoint, staffTicketsEndpoint } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -80,7 +75,7 @@ function TicketCard({
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [close, setClose] = useState(false);
-  const number = orderNumber(ticket.orderid);
+  const number = ticket.orderNumber;
   const reply = useMutation({
     mutationFn: () =>
       callApi(staffReplyTicketEndpoint, { body, close }, { params: { ticketId: ticket.id } }),

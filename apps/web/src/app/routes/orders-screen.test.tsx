@@ -6,6 +6,7 @@ import { OrdersScreen } from './orders-screen';
 
 const ORDER = {
   orderid: 'ab12cd34',
+  orderNumber: 'OD-AB12-CD34',
   created: '2026-02-10T04:00:00.000Z',
   updated: null,
   status: 'Confirmed',
@@ -28,7 +29,7 @@ describe('the orders screen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Help & Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Raise A Ticket' });
-    expect(within(dialog).getByText('OD-AB12CD34')).toBeTruthy();
+    expect(within(dialog).getByText('OD-AB12-CD34')).toBeTruthy();
     expect(within(dialog).getByLabelText('Describe the issue')).toBeTruthy();
   });
 });

@@ -7,9 +7,19 @@ import { accountDetails, renderAccountScreen } from '../../test/render-account-s
 import { OrdersPage } from './orders-page';
 
 /** Stands in for the tickets' Raise A Ticket dialog, which app/routes composes in. */
-function StubHelp({ show, orderId }: { show: boolean; orderId: string; onClose: () => void }) {
+function StubHelp({
+  show,
+  orderNumber,
+}: {
+  show: boolean;
+  orderId: string;
+  orderNumber: string;
+  onClose: () => void;
+}) {
   return show ? (
-    <div role="dialog" aria-label="Raise A Ticket">{`OD-${orderId.toUpperCase()}`}</div>
+    <div role="dialog" aria-label="Raise A Ticket">
+      {orderNumber}
+    </div>
   ) : null;
 }
 
@@ -17,6 +27,7 @@ const BUILD = buildPcObject(REAL_CATALOGUE, firstChoiceSelection());
 
 const PC_ORDER: OrderRecord = {
   orderid: 'ab12cd34',
+  orderNumber: 'OD-AB12-CD34',
   created: '2026-03-01T18:45:00.000Z',
   updated: '2026-03-01T18:45:00.000Z',
   status: 'Confirmed',
@@ -32,6 +43,7 @@ const PC_ORDER: OrderRecord = {
 
 const MOUSE_ORDER: OrderRecord = {
   orderid: 'ef56gh78',
+  orderNumber: 'OD-EF56-GH78',
   created: '2026-02-10T04:00:00.000Z',
   updated: '2026-02-14',
   status: 'Delivered',
@@ -60,7 +72,7 @@ const fact = (article: HTMLElement, label: string) =>
 describe('my orders', () => {
   it('shows each order with its OD- number, date, status, quantity, value, spec and address', () => {
     openOrders([PC_ORDER, MOUSE_ORDER]);
-    const pc = card('OD-AB12CD34');
+    const pc = card('OD-AB12-CD34');
     expect(within(pc).getByRole('heading', { name: 'Custom PC (Pro PC)' })).toBeTruthy();
     // 18:45 UTC is the next morning in India.
     expect(fact(pc, 'Order Date')).toBe('2 Mar 2026');
@@ -75,7 +87,7 @@ describe('my orders', () => {
 
   it('gives the delivery date of a delivered order, and no PC Info for an add-on', () => {
     openOrders([MOUSE_ORDER]);
-    const mouse = card('OD-EF56GH78');
+    const mouse = card('OD-EF56-GH78');
     expect(within(mouse).getByText('Delivered on 14 Feb 2026')).toBeTruthy();
     expect(fact(mouse, 'Quantity')).toBe('2');
     expect(within(mouse).queryByRole('button', { name: 'PC Info' })).toBeNull();
@@ -96,7 +108,7 @@ describe('my orders', () => {
     openOrders([PC_ORDER]);
     fireEvent.click(screen.getByRole('button', { name: 'Help & Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Raise A Ticket' });
-    expect(within(dialog).getByText('OD-AB12CD34')).toBeTruthy();
+    expect(within(dialog).getByText('OD-AB12-CD34')).toBeTruthy();
   });
 
   it('shows the build stages with their dates, the shipment, and no cancelling once shipped', () => {
@@ -165,18 +177,25 @@ describe('my orders', () => {
               ...PC_ORDER,
               cancellable: true,
               paidPaise: 19_204_600,
-              paidTogether: [{ orderid: 'ef56gh78', title: 'Monitor', status: 'Confirmed' }],
+              paidTogether: [
+                {
+                  orderid: 'ef56gh78',
+                  orderNumber: 'OD-EF56-GH78',
+                  title: 'Monitor',
+                  status: 'Confirmed',
+                },
+              ],
             },
           ],
         },
       ),
     });
-    const article = card('OD-AB12CD34');
+    const article = card('OD-AB12-CD34');
     expect(fact(article, 'Amount Paid')).toBe('₹1,92,046for 2 orders, platform fee included');
     fireEvent.click(within(article).getByRole('button', { name: 'Cancel Order' }));
     expect(
       within(article).getByText(
-        'These orders were paid together and are cancelled together: Custom PC (Pro PC) (OD-AB12CD34), Monitor (OD-EF56GH78).',
+        'These orders were paid together and are cancelled together: Custom PC (Pro PC) (OD-AB12-CD34), Monitor (OD-EF56-GH78).',
       ),
     ).toBeTruthy();
     expect(
@@ -202,7 +221,7 @@ describe('my orders', () => {
         },
       },
     ]);
-    const article = card('OD-AB12CD34');
+    const article = card('OD-AB12-CD34');
     const refund = within(article).getByRole('region', { name: 'Refund' });
     expect(within(refund).getByText('Refunded: ₹90,311.82')).toBeTruthy();
     expect(fact(refund, 'Started on')).toBe('2 Mar 2026');
@@ -220,7 +239,7 @@ describe('my orders', () => {
   it('links every order to its GST tax invoice, which the browser downloads', () => {
     openOrders([PC_ORDER, MOUSE_ORDER]);
     for (const order of [PC_ORDER, MOUSE_ORDER]) {
-      const link = within(card(`OD-${order.orderid.toUpperCase()}`)).getByRole('link', {
+      const link = within(card(order.orderNumber)).getByRole('link', {
         name: 'Download invoice',
       });
       expect(link.getAttribute('href')).toBe(`/api/invoices/${order.orderid}`);

@@ -17,6 +17,8 @@ import { pcBuildOf, readOrders } from './order-types';
 export type OrderHelpDialog = ComponentType<{
   show: boolean;
   orderId: string;
+  /** What the dialog shows of the order: its OD- number. */
+  orderNumber: string;
   onClose: () => void;
 }>;
 
@@ -32,7 +34,7 @@ export function OrdersPage({
   const { details } = useSession();
   const orders = readOrders(details?.orderInfo);
   // Each dialog keeps what it shows while it fades out; `open` says whether it shows.
-  const [help, setHelp] = useState({ orderId: '', open: false });
+  const [help, setHelp] = useState({ orderId: '', orderNumber: '', open: false });
   const [pcInfo, setPcInfo] = useState<{ build: PcBuild | null; open: boolean }>({
     build: null,
     open: false,
@@ -54,7 +56,9 @@ export function OrdersPage({
             <li key={order.orderid}>
               <OrderCard
                 order={order}
-                onHelp={() => setHelp({ orderId: order.orderid, open: true })}
+                onHelp={() =>
+                  setHelp({ orderId: order.orderid, orderNumber: order.orderNumber, open: true })
+                }
                 onPcInfo={() => setPcInfo({ build: pcBuildOf(order), open: true })}
                 cancellationPolicy={cancellationPolicy}
               />
@@ -65,6 +69,7 @@ export function OrdersPage({
       <HelpDialog
         show={help.open}
         orderId={help.orderId}
+        orderNumber={help.orderNumber}
         onClose={() => setHelp((current) => ({ ...current, open: false }))}
       />
       <PcInfoDialog

@@ -89,6 +89,7 @@ export function TicketsPage() {
       <TicketModal
         show={editing.open}
         orderId={editing.ticket?.orderid ?? ''}
+        orderNumber={editing.ticket?.orderNumber ?? ''}
         ticket={editing.ticket}
         onClose={() => setEditing((current) => ({ ...current, open: false }))}
       />

@@ -18,10 +18,11 @@ const path = () => screen.getByTestId('current-path').textContent;
 const TICKET: Ticket = {
   id: 't-1',
   orderid: 'ab12cd34',
+  orderNumber: 'OD-AB12-CD34',
   description: 'The PC does not power on after unboxing.',
   created: '2026-03-02T05:00:00.000Z',
 };
-const ORDER = { orderid: 'ab12cd34', title: 'Custom PC (Pro PC)' };
+const ORDER = { orderid: 'ab12cd34', orderNumber: 'OD-AB12-CD34', title: 'Custom PC (Pro PC)' };
 
 function openTickets(tickets: Ticket[], answer: (api: FakeApi) => void = () => {}) {
   const api = fakeApi();
@@ -47,16 +48,19 @@ describe('raising a ticket', () => {
   function openRaise(answer: (api: FakeApi) => void = () => {}) {
     const api = fakeApi();
     answer(api);
-    renderAccountScreen(<TicketModal show orderId="ab12cd34" onClose={() => {}} />, {
-      path: '/orders',
-    });
+    renderAccountScreen(
+      <TicketModal show orderId="ab12cd34" orderNumber="OD-AB12-CD34" onClose={() => {}} />,
+      {
+        path: '/orders',
+      },
+    );
     return api;
   }
 
   it('names the order and counts the description up to 300', () => {
     openRaise();
     const dialog = screen.getByRole('dialog', { name: 'Raise A Ticket' });
-    expect(within(dialog).getByText('OD-AB12CD34')).toBeTruthy();
+    expect(within(dialog).getByText('OD-AB12-CD34')).toBeTruthy();
     expect(describeBox().getAttribute('maxlength')).toBe('300');
     expect(within(dialog).getByText('0/300')).toBeTruthy();
     type('Fan noise');
@@ -97,14 +101,14 @@ describe('raising a ticket', () => {
 describe('my tickets', () => {
   it('lists each ticket with its order', () => {
     openTickets([TICKET]);
-    const card = screen.getByRole('article', { name: 'Ticket for OD-AB12CD34' });
+    const card = screen.getByRole('article', { name: 'Ticket for OD-AB12-CD34' });
     expect(within(card).getByText('Custom PC (Pro PC) · Raised on 2 Mar 2026')).toBeTruthy();
     expect(within(card).getByText(TICKET.description)).toBeTruthy();
   });
 
   it('shows a ticket in full', async () => {
     openTickets([TICKET]);
-    fireEvent.click(screen.getByRole('button', { name: 'View ticket for OD-AB12CD34' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View ticket for OD-AB12-CD34' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket' });
     expect(within(dialog).getByText(TICKET.description)).toBeTruthy();
   });
@@ -122,7 +126,7 @@ describe('my tickets', () => {
         ],
       },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'View ticket for OD-AB12CD34' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View ticket for OD-AB12-CD34' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket' });
     const conversation = within(dialog).getByRole('list', { name: 'Conversation' });
     expect(within(conversation).getByText('RigForge Support')).toBeTruthy();
@@ -134,7 +138,7 @@ describe('my tickets', () => {
     const api = openTickets([TICKET], (shop) =>
       shop.on(editTicketEndpoint, { message: 'Ticket Edited!', tickets: [edited] }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit ticket for OD-AB12CD34' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit ticket for OD-AB12-CD34' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
     expect(describeBox()).toHaveProperty('value', TICKET.description);
     type(edited.description);
@@ -154,7 +158,7 @@ describe('my tickets', () => {
 
   it('deletes a ticket', async () => {
     const api = openTickets([TICKET], (shop) => shop.on(deleteTicketEndpoint, { tickets: [] }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete ticket for OD-AB12CD34' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete ticket for OD-AB12-CD34' }));
     await screen.findByText('No Tickets Found!');
     expect(api.calls(deleteTicketEndpoint)).toEqual([{ id: 't-1', uid: 'user-1' }]);
   });

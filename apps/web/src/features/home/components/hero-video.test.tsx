@@ -4,11 +4,14 @@ import { HeroVideo, mayPlayHeroVideo } from './hero-video';
 
 const originalMatchMedia = window.matchMedia;
 
-function visitor({ saveData = false, reducedMotion = false } = {}) {
+function visitor({ saveData = false, reducedMotion = false, playsVp9 = true } = {}) {
   Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
   window.matchMedia = ((query: string) => ({
     matches: query.includes('reduce') && reducedMotion,
   })) as unknown as typeof window.matchMedia;
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+    playsVp9 && type === 'video/webm; codecs="vp9"' ? 'probably' : '',
+  );
 }
 
 function loadedPage() {
@@ -27,10 +30,12 @@ afterEach(() => {
 });
 
 describe("home's hero video", () => {
-  it('plays for a visitor who asked neither to save data nor for less motion', () => {
-    expect(mayPlayHeroVideo({ saveData: false, reducedMotion: false })).toBe(true);
-    expect(mayPlayHeroVideo({ saveData: true, reducedMotion: false })).toBe(false);
-    expect(mayPlayHeroVideo({ saveData: false, reducedMotion: true })).toBe(false);
+  it('plays for a visitor who asked neither to save data nor for less motion, where it can', () => {
+    const anyone = { saveData: false, reducedMotion: false, canPlay: true };
+    expect(mayPlayHeroVideo(anyone)).toBe(true);
+    expect(mayPlayHeroVideo({ ...anyone, saveData: true })).toBe(false);
+    expect(mayPlayHeroVideo({ ...anyone, reducedMotion: true })).toBe(false);
+    expect(mayPlayHeroVideo({ ...anyone, canPlay: false })).toBe(false);
   });
 
   it('shows its poster at once and asks for the video only once the page has loaded', async () => {
@@ -50,8 +55,8 @@ describe("home's hero video", () => {
     await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
   });
 
-  it('never asks for the video with Save-Data or reduced motion', async () => {
-    for (const preferences of [{ saveData: true }, { reducedMotion: true }]) {
+  it('never asks for the video with Save-Data, reduced motion, or a browser without VP9', async () => {
+    for (const preferences of [{ saveData: true }, { reducedMotion: true }, { playsVp9: false }]) {
       visitor(preferences);
       const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
       const load = loadedPage();

@@ -4,33 +4,41 @@ import { useEffect, useRef } from 'react';
 /** The longest the video waits for the browser to be idle once the page has loaded. */
 const IDLE_WAIT_MS = 3_000;
 
-/** What the visitor's browser says about them, as far as the hero video cares. */
-export type MotionPreferences = { saveData: boolean; reducedMotion: boolean };
+/** What the visitor's browser says about them and itself, as far as the hero video cares. */
+export type HeroVideoConditions = { saveData: boolean; reducedMotion: boolean; canPlay: boolean };
 
-/** The video plays only for a visitor who has asked neither to save data nor to see less motion. */
-export function mayPlayHeroVideo({ saveData, reducedMotion }: MotionPreferences): boolean {
-  return !saveData && !reducedMotion;
+/**
+ * The video plays only for a visitor who has asked neither to save data nor to see less motion,
+ * in a browser that plays its format (elsewhere nothing is fetched and the poster stays).
+ */
+export function mayPlayHeroVideo({
+  saveData,
+  reducedMotion,
+  canPlay,
+}: HeroVideoConditions): boolean {
+  return !saveData && !reducedMotion && canPlay;
 }
 
-function preferencesNow(): MotionPreferences {
+function conditionsNow(video: HTMLVideoElement): HeroVideoConditions {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   return {
     saveData: connection?.saveData === true,
     reducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    canPlay: video.canPlayType(heroVideo.type) !== '',
   };
 }
 
 /**
  * Home's hero video behind the pitch (docs/decisions/112-a-hero-video-made-from-the-shops-drawing.md):
  * its poster is in the page as sent; the video itself is asked for only once the page has loaded
- * and the browser is idle,
- * never with Save-Data or reduced motion, muted and looping, and it pauses while scrolled away.
+ * and the browser is idle, never with Save-Data or reduced motion, muted and looping, and it
+ * pauses while scrolled away.
  */
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
-    if (!video || !mayPlayHeroVideo(preferencesNow())) return;
+    if (!video || !mayPlayHeroVideo(conditionsNow(video))) return;
     let watching: IntersectionObserver | undefined;
     const start = () => {
       // Muted as a property: React writes `muted` into the HTML it sends but not into a page it

@@ -1,10 +1,4 @@
-import {
-  creditNotePath,
-  formatInr,
-  invoicePath,
-  type OrderRecord,
-  orderNumber,
-} from '@shop/domain';
+import { creditNotePath, formatInr, invoicePath, type OrderRecord } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { CpuFill, FileEarmarkArrowDown, GeoAltFill, Headset } from 'react-bootstrap-icons';
 import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
@@ -30,7 +24,7 @@ type OrderCardProps = {
  * docs/api/invoices.md).
  */
 export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: OrderCardProps) {
-  const number = orderNumber(order.orderid);
+  const number = order.orderNumber;
   const delivered = order.status === 'Delivered';
   return (
     <article className="account-card order-card" aria-label={`Order ${number}`}>

@@ -1,4 +1,4 @@
-import { orderNumber, type Ticket } from '@shop/domain';
+import type { Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { ChatLeftTextFill, Eye, PencilSquare, Trash } from 'react-bootstrap-icons';
 import { formatTicketDate } from '../ticket-date';
@@ -17,7 +17,7 @@ type TicketCardProps = {
 
 export function TicketCard(props: TicketCardProps) {
   const { ticket, orderTitle, deleting, disabled, onView, onEdit, onDelete } = props;
-  const order = orderNumber(ticket.orderid);
+  const order = ticket.orderNumber;
   return (
     <article className="account-card ticket-card" aria-label={`Ticket for ${order}`}>
       <div className="ticket-card-head">

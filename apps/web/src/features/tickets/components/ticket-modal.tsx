@@ -1,5 +1,5 @@
 import '../tickets.css';
-import { FIELD_LIMITS, MESSAGES, orderNumber, type Ticket, ticketIssueSchema } from '@shop/domain';
+import { FIELD_LIMITS, MESSAGES, type Ticket, ticketIssueSchema } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -19,6 +19,8 @@ const MAX = FIELD_LIMITS.descriptionMaxLength;
 type TicketModalProps = {
   show: boolean;
   orderId: string;
+  /** The order's OD- number, as the dialog shows it. */
+  orderNumber: string;
   /** The ticket being edited; without one a new ticket is raised for the order. */
   ticket?: Ticket | null;
   onClose: () => void;
@@ -28,7 +30,7 @@ type TicketModalProps = {
  * Raise A Ticket / Edit Ticket (docs/api/tickets.md#ticket-modal): the order's id and a description
  * of at most 300.
  */
-export function TicketModal({ show, orderId, ticket, onClose }: TicketModalProps) {
+export function TicketModal({ show, orderId, orderNumber, ticket, onClose }: TicketModalProps) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="ticket-modal-title">
       <Modal.Header closeButton closeVariant="white">
@@ -38,7 +40,12 @@ export function TicketModal({ show, orderId, ticket, onClose }: TicketModalProps
       </Modal.Header>
       {/* The body unmounts when hidden, so every opening starts from the ticket as it is. */}
       <Modal.Body>
-        <TicketForm orderId={orderId} ticket={ticket ?? null} onEdited={onClose} />
+        <TicketForm
+          orderId={orderId}
+          orderNumber={orderNumber}
+          ticket={ticket ?? null}
+          onEdited={onClose}
+        />
       </Modal.Body>
     </Modal>
   );
@@ -46,10 +53,12 @@ export function TicketModal({ show, orderId, ticket, onClose }: TicketModalProps
 
 function TicketForm({
   orderId,
+  orderNumber,
   ticket,
   onEdited,
 }: {
   orderId: string;
+  orderNumber: string;
   ticket: Ticket | null;
   onEdited: () => void;
 }) {
@@ -92,7 +101,7 @@ function TicketForm({
   return (
     <Form noValidate onSubmit={submit}>
       <p className="ticket-order">
-        Order <strong>{orderNumber(orderId)}</strong>
+        Order <strong>{orderNumber}</strong>
       </p>
       <Form.Group className="mb-2" controlId="ticket-description">
         <Form.Label>Describe the issue</Form.Label>

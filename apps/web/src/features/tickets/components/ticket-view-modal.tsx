@@ -1,4 +1,4 @@
-import { orderNumber, type Ticket } from '@shop/domain';
+import type { Ticket } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { formatTicketDate } from '../ticket-date';
@@ -26,7 +26,7 @@ export function TicketViewModal({ ticket, show, onClose }: TicketViewModalProps)
       {ticket && (
         <Modal.Body>
           <p className="ticket-order mb-1">
-            Order <strong>{orderNumber(ticket.orderid)}</strong>
+            Order <strong>{ticket.orderNumber}</strong>
           </p>
           {ticket.created && (
             <p className="small text-secondary">Raised on {formatTicketDate(ticket.created)}</p>
