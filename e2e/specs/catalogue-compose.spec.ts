@@ -1,3 +1,4 @@
+import { SELECTION_FIELDS } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
@@ -101,24 +102,7 @@ describe('a new pre-built, from the console to a customer', () => {
         gpuModel: CARD.Idgpu,
       };
       const parts = staff.getByRole('region', { name: 'Parts' });
-      for (const field of [
-        'platform',
-        'gpuType',
-        'generation',
-        'processor',
-        'ramType',
-        'chipset',
-        'ramRGB',
-        'ramSize',
-        'gpuBrand',
-        'gpuModel',
-        'cooler',
-        'primaryStorage',
-        'secondaryStorage',
-        'psu',
-        'cabinetBrand',
-        'cabinetModel',
-      ] as const) {
+      for (const field of SELECTION_FIELDS) {
         await chooseFirst(staff, field, wanted[field]);
       }
       const quote = parts.getByText(/ from its parts · (Elite|Pro|Master) PC$/);

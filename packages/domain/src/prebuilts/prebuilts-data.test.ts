@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, catalogueSchema } from '../configurator/catalogue';
+import type { Catalogue } from '../configurator/catalogue';
 import { PC_TIERS } from '../constants';
 import { allInStock } from '../pricing/quote-selection';
+import { loadRealCatalogue } from '../test/real-catalogue';
 import { matchPrebuilts } from './match-prebuilts';
 import { checkPrebuiltRange, describePrebuiltProblem } from './prebuilt-check';
 import { type PrebuiltOffer, pricePrebuilt } from './prebuilt-offer';
@@ -10,21 +11,9 @@ import { USE_CASE_IDS } from './use-cases';
 
 const data = new URL('../../../../data/', import.meta.url);
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, data), 'utf8'));
-const TABLES = [
-  'processors',
-  'rams',
-  'chipsets',
-  'gpus',
-  'coolers',
-  'storages',
-  'psus',
-  'cabinets',
-];
 
 describe('data/prebuilts/prebuilts.json', () => {
-  const catalogue: Catalogue = catalogueSchema.parse(
-    Object.fromEntries(TABLES.map((table) => [table, read(`catalogue/${table}.json`)])),
-  );
+  const catalogue: Catalogue = loadRealCatalogue();
   const check = checkPrebuiltRange(catalogue, read('prebuilts/prebuilts.json'));
   const list = check.ok ? check.list : [];
   const offers = list.flatMap((machine): PrebuiltOffer[] => {

@@ -1,19 +1,18 @@
 import {
   allInStock,
-  FIELD_LABELS,
   formatInr,
   gameBuildPrice,
   gameStateEndpoint,
   MESSAGES,
   paiseToRupees,
   SELECTION_FIELDS,
-  type SelectionField,
   startGameEndpoint,
   submitGameBuildEndpoint,
   updateScoreEndpoint,
 } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseInAccordion } from '../../components/build-accordion/choose-in-accordion';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
@@ -31,22 +30,8 @@ const OUTSIDE = Math.round(paiseToRupees(PRICE) * 1.5);
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-function choose(field: SelectionField, value: string) {
-  const select = document.getElementById(`config-${field}`);
-  if (select instanceof HTMLSelectElement) {
-    fireEvent.change(select, { target: { value } });
-    return;
-  }
-  const group = screen.getByRole('group', { name: FIELD_LABELS[field] });
-  const radio = within(group)
-    .getAllByRole<HTMLInputElement>('radio')
-    .find((input) => input.value === value);
-  if (!radio) throw new Error(`No ${field} choice ${value}`);
-  fireEvent.click(radio);
-}
-
 async function buildThePc() {
-  for (const field of SELECTION_FIELDS) choose(field, BUILD[field]);
+  for (const field of SELECTION_FIELDS) chooseInAccordion(field, BUILD[field]);
   await advanceClock(50);
 }
 
