@@ -72,6 +72,13 @@ async function settledPage(page: Page, requests: { quiet(): Promise<void> }): Pr
     await requests.quiet();
     await pageIdle(page);
   } while ((await spinner.count()) > 0);
+  // Home's hero video is given its source once the page has loaded and the browser is idle, which
+  // a busy page reaches later than a quiet one: both pages are compared once it has its source.
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('video.home-hero-video');
+    const playable = video?.canPlayType('video/webm; codecs="vp9"') !== '';
+    return !video || !playable || video.hasAttribute('src');
+  });
   return page.evaluate(() => {
     const root = document.getElementById('root');
     if (!root) return '';
