@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type Catalogue,
@@ -9,32 +7,18 @@ import {
   type Selection,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRealCatalogue } from '../../../../packages/domain/src/test/real-catalogue';
 import { createCatalogueService } from '../../src/modules/catalogue/service';
-import { seedDataDir } from '../../src/paths';
 import { BROWSING_STALENESS_MS } from '../../src/platform/stores/versioned-store';
 import { completeSelection } from '../configurator-support';
 import { buildTestApp, type TestApp } from '../helper';
 import { testClock } from './accounts/support';
 
-const TABLES = [
-  'processors',
-  'rams',
-  'chipsets',
-  'gpus',
-  'coolers',
-  'storages',
-  'psus',
-  'cabinets',
-];
+const TABLES = Object.keys(loadRealCatalogue());
 
+/** The data files the shop seeds from, read by the domain's one test loader. */
 async function dataFiles(): Promise<Catalogue> {
-  const tables: Record<string, unknown> = {};
-  for (const table of TABLES) {
-    tables[table] = JSON.parse(
-      await readFile(join(seedDataDir, 'catalogue', `${table}.json`), 'utf8'),
-    );
-  }
-  return catalogueSchema.parse(tables);
+  return loadRealCatalogue();
 }
 
 const GAMING_PC: Selection = {

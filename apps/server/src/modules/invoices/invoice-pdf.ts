@@ -1,6 +1,17 @@
 import { createRequire } from 'node:module';
-import type { CreditNote, TaxInvoice, TaxInvoiceLine } from '@shop/domain';
+import type { CreditNote, TaxInvoice } from '@shop/domain';
 import PDFDocument from 'pdfkit';
+import { drawLines } from './invoice-pdf-lines';
+import {
+  BAND,
+  INK,
+  isCreditNote,
+  longDate,
+  MUTED,
+  PAGE_MARGIN,
+  rule,
+  rupees,
+} from './invoice-pdf-style';
 
 // DejaVu Sans has the rupee sign, which PDF's built-in fonts lack; the files come with the
 // dejavu-fonts-ttf package, so the PDF needs nothing from the machine it runs on.
@@ -8,76 +19,10 @@ const require = createRequire(import.meta.url);
 const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-const PAGE_MARGIN = 40;
-const INK = '#1c1c1e';
-const MUTED = '#5a5a5f';
-const RULE = '#c8c8cc';
-const BAND = '#f1f1f4';
-
-const amount = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** 1234567 paise: "12,345.67" (lakh grouping). */
-const money = (paise: number) => amount.format(paise / 100);
-/** A credit note's figures are negative: "-₹1,234.00". */
-const rupees = (paise: number) => (paise < 0 ? `-₹${money(-paise)}` : `₹${money(paise)}`);
-
-const isCreditNote = (document: TaxInvoice): document is CreditNote => 'against' in document;
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** "2025-06-01": "1 June 2025". */
-const longDate = (ymd: string) => dateFormat.format(new Date(`${ymd}T00:00:00Z`));
-
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-  cell: (line: TaxInvoiceLine, index: number) => string;
-}
-
-function columns(invoice: TaxInvoice): Column[] {
-  const intra = invoice.supply === 'intra-state';
-  const tax: Column[] = intra
-    ? [
-        { title: 'CGST 9%', width: 62, align: 'right', cell: (line) => money(line.cgstPaise) },
-        { title: 'SGST 9%', width: 62, align: 'right', cell: (line) => money(line.sgstPaise) },
-      ]
-    : [{ title: 'IGST 18%', width: 62, align: 'right', cell: (line) => money(line.igstPaise) }];
-  return [
-    { title: '#', width: 18, align: 'left', cell: (_line, index) => String(index + 1) },
-    {
-      title: 'Description',
-      width: intra ? 133 : 195,
-      align: 'left',
-      cell: (line) => line.description,
-    },
-    { title: 'HSN/SAC', width: 48, align: 'left', cell: (line) => line.hsn },
-    { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.qty) },
-    {
-      title: 'Taxable value',
-      width: 70,
-      align: 'right',
-      cell: (line) => money(line.taxablePaise),
-    },
-    { title: 'Rate', width: 32, align: 'right', cell: (line) => `${line.ratePercent}%` },
-    ...tax,
-    { title: 'Total', width: 64, align: 'right', cell: (line) => money(line.totalPaise) },
-  ];
-}
-
 /**
  * The invoice as a PDF (A4, one page for a usual order, more when it runs long): the seller
- * and the invoice's particulars, the buyer and the place of supply, one row per line with its
- * HSN or SAC, taxable value and tax, the totals, and the total in words.
- */
-/**
- * Draws a tax invoice, or a credit note (docs/decisions/102-gst-credit-notes.md): the same
+ * and the invoice's particulars, the buyer and the place of supply, its lines, the totals, and
+ * the total in words. Draws a tax invoice, or a credit note (docs/decisions/102-gst-credit-notes.md): the same
  * layout, titled CREDIT NOTE, with the invoice it reverses among its particulars. The orders it
  * covers are named by their numbers (`OD-7K3M-Q9XA`, decision 111), read when it is drawn: they
  * are how the customer and the shop speak of a purchase, and no part of the stored document.
@@ -190,48 +135,7 @@ export function renderInvoicePdf(
 
   // Lines.
   y = doc.y + 14;
-  const table = columns(invoice);
-  y = tableHeader(doc, table, y);
-  invoice.lines.forEach((line, index) => {
-    const description = table[1] as Column;
-    const descriptionX = left + (table[0] as Column).width + 3;
-    const textWidth = description.width - 6;
-    const note =
-      line.discountPaise < 0 ? `Coupon discount ${rupees(-line.discountPaise)} included` : null;
-    const height =
-      doc.font('regular').fontSize(8.5).heightOfString(line.description, { width: textWidth }) +
-      (note ? doc.fontSize(7.5).heightOfString(note, { width: textWidth }) + 2 : 0) +
-      10;
-    if (y + height > doc.page.height - PAGE_MARGIN - 140) {
-      doc.addPage();
-      y = tableHeader(doc, table, PAGE_MARGIN);
-    }
-    let x = left;
-    for (const column of table) {
-      if (column !== description) {
-        doc
-          .font('regular')
-          .fontSize(8.5)
-          .fillColor(INK)
-          .text(column.cell(line, index), x + 3, y + 5, {
-            width: column.width - 6,
-            align: column.align,
-          });
-      }
-      x += column.width;
-    }
-    // The description last, so a discount note goes right under it.
-    doc.font('regular').fontSize(8.5).fillColor(INK);
-    doc.text(line.description, descriptionX, y + 5, { width: textWidth });
-    if (note) {
-      doc
-        .fontSize(7.5)
-        .fillColor(MUTED)
-        .text(note, descriptionX, doc.y + 2, { width: textWidth });
-    }
-    y += height;
-    rule(doc, y);
-  });
+  y = drawLines(doc, invoice, y);
 
   // Totals.
   y += 10;
@@ -294,29 +198,4 @@ export function renderInvoicePdf(
 
   doc.end();
   return done;
-}
-
-function rule(doc: PDFKit.PDFDocument, y: number): void {
-  doc
-    .moveTo(PAGE_MARGIN, y)
-    .lineTo(doc.page.width - PAGE_MARGIN, y)
-    .lineWidth(0.6)
-    .strokeColor(RULE)
-    .stroke();
-}
-
-/** The table's heading row at `y`; answers where the first line goes. */
-function tableHeader(doc: PDFKit.PDFDocument, table: Column[], y: number): number {
-  const width = table.reduce((sum, column) => sum + column.width, 0);
-  doc.rect(PAGE_MARGIN, y, width, 20).fill(BAND);
-  let x = PAGE_MARGIN;
-  for (const column of table) {
-    doc
-      .font('bold')
-      .fontSize(7.5)
-      .fillColor(INK)
-      .text(column.title, x + 3, y + 6, { width: column.width - 6, align: column.align });
-    x += column.width;
-  }
-  return y + 20;
 }
