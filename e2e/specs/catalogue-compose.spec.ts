@@ -2,7 +2,7 @@ import { SELECTION_FIELDS } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
-import { PHONE } from '../support/browser';
+import { PHONE, sidewaysOverflow } from '../support/browser';
 import { addAddress, verifyPhone } from '../support/checkout';
 import { chooseFirst } from '../support/configurator';
 import { useShop } from '../support/fixtures';
@@ -119,6 +119,18 @@ describe('a new pre-built, from the console to a customer', () => {
         MACHINE.photo,
         '#2a4db0',
       );
+
+      // On a phone the item's page, its photos and the composer fit the screen's width.
+      await staff.setViewportSize(PHONE);
+      await staff.goto(`${shop.baseURL}/admin/catalogue/items/prebuilt/${MACHINE.id}`);
+      await staff.getByRole('img', { name: MACHINE.photo }).waitFor();
+      expect(await sidewaysOverflow(staff)).toBe(0);
+      await shoot(staff, 'prebuilt-item-375');
+      await staff.goto(`${shop.baseURL}/admin/catalogue/new`);
+      await staff.getByLabel('Kind', { exact: true }).selectOption('prebuilt');
+      await staff.getByRole('region', { name: 'Parts' }).waitFor();
+      expect(await sidewaysOverflow(staff)).toBe(0);
+      await shoot(staff, 'compose-prebuilt-375');
 
       // A customer looks for a gaming PC near its price and finds it, at its tier, with its photo.
       const customer = uniqueVisitor('Rohan', 'Iyer');
