@@ -29,7 +29,9 @@ export function ItemFields({
           </Form.Select>
         ) : (
           <Form.Control
-            type={field.input === 'number' ? 'number' : 'text'}
+            {...(field.input === 'paragraph'
+              ? { as: 'textarea', rows: 3 }
+              : { type: field.input === 'number' ? 'number' : 'text' })}
             value={texts[key] ?? ''}
             onChange={(event) => change(event.target.value)}
             placeholder={field.input === 'list' ? 'Separate entries with ;' : undefined}

@@ -3,6 +3,7 @@ import {
   gpuSchema,
   PSU_CABLES,
   paiseToRupees,
+  prebuiltDefinitionSchema,
   psuSchema,
   quoteSelection,
   staffAllPartsEndpoint,
@@ -31,6 +32,12 @@ describe('a new catalogue item', { timeout: 20_000 }, () => {
       input: 'choice',
       options: [...PSU_CABLES],
     });
+    // A pre-built's description runs to 400 characters: a paragraph to write, not a line.
+    const inputs = new Map(
+      schemaFields(prebuiltDefinitionSchema).map((field) => [field.label, field.input]),
+    );
+    expect(inputs.get('Description')).toBe('paragraph');
+    expect(inputs.get('Name')).toBe('text');
   });
 
   it('refuses in words what the schema refuses, and sends nothing', async () => {

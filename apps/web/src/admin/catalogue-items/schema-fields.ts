@@ -3,7 +3,12 @@
  * field of a part appears here with no change to the console (docs/decisions/092-forms-drawn-from-the-schema.md).
  */
 export type SchemaField =
-  | { path: string[]; label: string; input: 'text' | 'number' | 'list'; nullable: boolean }
+  | {
+      path: string[];
+      label: string;
+      input: 'text' | 'paragraph' | 'number' | 'list';
+      nullable: boolean;
+    }
   | { path: string[]; label: string; input: 'choice'; options: string[]; nullable: boolean };
 
 type Def = {
@@ -23,6 +28,9 @@ export function labelOf(name: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A text allowed more than this many characters is a paragraph (a description), not a line. */
+const LINE_MAX_LENGTH = 120;
 
 /** Fields staff do not type: photos are uploaded on their own. */
 const LEFT_OUT = new Set(['photos']);
@@ -53,6 +61,11 @@ function fieldOf(schema: unknown, path: string[], nullable: boolean): SchemaFiel
       ];
     case 'array':
       return [{ path, label, input: 'list', nullable }];
+    case 'string': {
+      const { maxLength } = schema as { maxLength?: number | null };
+      const input = (maxLength ?? 0) > LINE_MAX_LENGTH ? 'paragraph' : 'text';
+      return [{ path, label, input, nullable }];
+    }
     default:
       return [{ path, label, input: 'text', nullable }];
   }
