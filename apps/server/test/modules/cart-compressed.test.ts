@@ -13,7 +13,7 @@ import {
 const MOUSE = 'logitech-g102-lightsync';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-// The kept answer's compression (send-kept.ts); the plugin's per-request compression is a stream.
+// The kept answer's compression (platform/http/send-kept.ts); the plugin's per-request compression is a stream.
 const brotli = vi.spyOn(zlib, 'brotliCompress');
 
 describe('the cart refresh a browser asks for compressed', () => {

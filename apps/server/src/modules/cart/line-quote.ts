@@ -11,6 +11,7 @@ import {
   type StockFlag,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
+import { perSnapshot } from '../../platform/kept/per-snapshot';
 import { createPrebuiltsService, type PricedRange, prebuiltLine } from '../prebuilts/service';
 
 // The catalogue and the add-ons are other features': their snapshots come through the app.
@@ -21,11 +22,11 @@ type AccessoriesSnapshot = Awaited<ReturnType<FastifyInstance['accessories']['cu
  * Today's catalogue, add-ons and pre-builts, each read at most once per request and only when a
  * line needs it. Pre-builts are priced with the same catalogue snapshot as the custom PCs.
  */
-export interface PricingSources {
+export type PricingSources = {
   catalogue(): Promise<CatalogueSnapshot>;
   accessories(): Promise<AccessoriesSnapshot>;
   prebuilts(): Promise<PricedRange>;
-}
+};
 
 /**
  * 'selling' checks both stores against the database first (a tiny query each), so a price or stock
@@ -86,22 +87,11 @@ export async function quoteLine(
 // Carts are refreshed on every view and the same builds recur, so each catalogue snapshot keeps
 // the quotes it gave (they are never mutated). Bounded: selections come from browsers.
 const QUOTES_PER_SNAPSHOT = 1_000;
-const pcQuotes = new WeakMap<CatalogueSnapshot, Map<string, Quote | Refusal>>();
+const pcQuotes = perSnapshot<CatalogueSnapshot, Quote | Refusal>(QUOTES_PER_SNAPSHOT);
 
 function quotePcOnce(catalogue: CatalogueSnapshot, selection: Selection | undefined) {
-  let quotes = pcQuotes.get(catalogue);
-  if (!quotes) {
-    quotes = new Map();
-    pcQuotes.set(catalogue, quotes);
-  }
   const key = cartLineKey({ itemType: 'PC', item: { selection } });
-  let quote = quotes.get(key);
-  if (!quote) {
-    quote = quotePc(catalogue, selection);
-    if (quotes.size >= QUOTES_PER_SNAPSHOT) quotes.clear();
-    quotes.set(key, quote);
-  }
-  return quote;
+  return pcQuotes(catalogue, key, () => quotePc(catalogue, selection));
 }
 
 /** A custom PC from its part ids alone: today's build object, price, tier and stock. */

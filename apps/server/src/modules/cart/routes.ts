@@ -2,12 +2,12 @@ import { updatePriceEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rememberedUntilChange } from '../../platform/db/remembered-reads';
 import { routeOf } from '../../platform/http/route-schema';
+import { KEPT_ANSWER_COMPRESSORS, sendKept, serializedBy } from '../../platform/http/send-kept';
+import { keptAnswers } from '../../platform/kept/kept-answers';
 import { cartEditRoutes } from './cart-edit-routes';
 import { viewCart, viewGuestLine } from './cart-view';
-import { pricingSources } from './line-quote';
-import { createCartRepository } from './repository';
-import { KEPT_ANSWER_COMPRESSORS, sendKept } from './send-kept';
-import { sentAnswers, serializedBy } from './sent-answers';
+import { type PricingSources, pricingSources } from './line-quote';
+import { createCartRepository, type StoredCartLine } from './repository';
 
 /**
  * The cart: addToCart, updatePrice, updateQty, delItem, and mergeCart at sign-in
@@ -18,7 +18,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // The cart refresh reads a cart far more often than anyone changes one: the lines are read once
   // until the database may have changed (docs/decisions/064-memory-until-a-change-is-heard.md).
   const cartLines = rememberedUntilChange(app.databaseChangeCount, carts.listForUser);
-  const answerFor = sentAnswers(KEPT_ANSWER_COMPRESSORS);
+  // A cart's answer is kept as sent while its lines (the remembered read's own array) and the
+  // snapshots it was priced from stand (docs/decisions/065-a-cart-answer-kept-as-sent.md).
+  const answerFor = keptAnswers<readonly StoredCartLine[], PricingSources>(KEPT_ANSWER_COMPRESSORS);
   app.accountDetails.provide('cartInfo', async (userId) =>
     viewCart(pricingSources(app, 'selling'), await cartLines(userId)),
   );

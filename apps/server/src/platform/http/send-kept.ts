@@ -1,9 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Compressors } from '../../platform/http/compressed-once';
-import { pickContentCoding } from '../../platform/http/conditional-body';
-import type { KeptAnswer } from './sent-answers';
+import type { KeptAnswer } from '../kept/kept-answers';
+import type { Compressors } from './compressed-once';
+import { pickContentCoding } from './conditional-body';
 
 /** As the compression plugin: smaller answers are not worth compressing. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -43,4 +43,10 @@ export async function sendKept(
   const body = await answer.encoded(coding);
   // Sent with its content-encoding, so the compression plugin passes it on as it is.
   return reply.header('content-encoding', coding).header('vary', 'accept-encoding').send(body);
+}
+
+/** The route's own serialisation of `payload` (its response schema, unknown fields left out). */
+export function serializedBy(reply: FastifyReply, payload: unknown): string {
+  const body = reply.serialize(payload);
+  return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
 }
