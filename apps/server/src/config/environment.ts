@@ -9,36 +9,27 @@ import { environmentVariables } from './environment-variables';
 
 export { DEFAULT_REQUEST_TIMEOUT_MS } from './environment-variables';
 
+type Variables = z.infer<typeof environmentVariables>;
+
+/** A rule that the variables named are set together or not at all (a service's credentials). */
+function setTogether(...names: (keyof Variables)[]) {
+  const last = names.at(-1) as string;
+  const listed = `${names.slice(0, -1).join(', ')} and ${last}`;
+  const rule = (environment: Variables) =>
+    new Set(names.map((name) => !environment[name])).size === 1;
+  const problem = {
+    path: [last] as PropertyKey[],
+    message: `${listed} are set together or not at all`,
+    when: () => true,
+  };
+  return [rule, problem] as const;
+}
+
 export const environmentSchema = environmentVariables
-  .refine((environment) => !environment.GOOGLE_CLIENT_ID === !environment.GOOGLE_CLIENT_SECRET, {
-    path: ['GOOGLE_CLIENT_SECRET'],
-    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
-    when: () => true,
-  })
-  .refine((environment) => !environment.MSG91_AUTH_KEY === !environment.MSG91_TEMPLATE_ID, {
-    path: ['MSG91_TEMPLATE_ID'],
-    message: 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are set together or not at all',
-    when: () => true,
-  })
-  .refine((environment) => !environment.GOOGLE_PLACES_API_KEY === !environment.GOOGLE_PLACE_ID, {
-    path: ['GOOGLE_PLACE_ID'],
-    message: 'GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are set together or not at all',
-    when: () => true,
-  })
-  .refine(
-    (environment) =>
-      new Set([
-        !environment.BIGIN_CLIENT_ID,
-        !environment.BIGIN_CLIENT_SECRET,
-        !environment.BIGIN_REFRESH_TOKEN,
-      ]).size === 1,
-    {
-      path: ['BIGIN_REFRESH_TOKEN'],
-      message:
-        'BIGIN_CLIENT_ID, BIGIN_CLIENT_SECRET and BIGIN_REFRESH_TOKEN are set together or not at all',
-      when: () => true,
-    },
-  )
+  .refine(...setTogether('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'))
+  .refine(...setTogether('MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'))
+  .refine(...setTogether('GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID'))
+  .refine(...setTogether('BIGIN_CLIENT_ID', 'BIGIN_CLIENT_SECRET', 'BIGIN_REFRESH_TOKEN'))
   .refine(
     (environment) =>
       (environment.PAYMENT_PROVIDER !== 'phonepe' &&
