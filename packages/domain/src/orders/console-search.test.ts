@@ -22,15 +22,25 @@ describe('orderSearchTerms', () => {
     expect(orderSearchTerms('Iy').text).toBeNull();
   });
 
+  it('looks a whole email address up as it is, not as a part of others', () => {
+    expect(orderSearchTerms(' Priya@Example.in ')).toMatchObject({
+      text: null,
+      email: 'priya@example.in',
+    });
+    expect(orderSearchTerms('priya@')).toMatchObject({ text: 'priya@', email: null });
+  });
+
   it('reads an order number, and digits both as a number and as a phone number', () => {
     expect(orderSearchTerms('OD-7K3M')).toEqual({
       orderNumberDigits: '7K3M',
       text: 'od-7k3m',
+      email: null,
       phoneDigits: null,
     });
     expect(orderSearchTerms('43210')).toEqual({
       orderNumberDigits: '43210',
       text: '43210',
+      email: null,
       phoneDigits: '43210',
     });
   });

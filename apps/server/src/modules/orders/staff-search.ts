@@ -13,11 +13,11 @@ const containing = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
  * The ids of the orders a console search finds (docs/decisions/110-a-year-of-a-busy-shop.md): by
  * the order's number or its start (the unique index, collation C), its full id as before order
  * numbers (docs/decisions/111-short-order-numbers.md), or its customer's name, email or phone
- * (trigram indexes, then orders by customer). One union of short id lists, each from its own
+ * (trigram indexes, a whole email by users_email_key, then orders by customer). One union of short id lists, each from its own
  * index, so the list sorts the few orders found instead of filtering a million in sort order.
  */
 export function ordersMatching(db: Db, typed: string) {
-  const { orderNumberDigits, text, phoneDigits } = orderSearchTerms(typed);
+  const { orderNumberDigits, text, email, phoneDigits } = orderSearchTerms(typed);
   const id = typed.trim().replace(/^OD-/i, '');
   const orders = () => db.selectFrom('orders').select('orders.orderid');
   const customerMatches = db
@@ -35,6 +35,7 @@ export function ordersMatching(db: Db, typed: string) {
                 containing(text),
               ),
             ]),
+        ...(email === null ? [] : [eb(sql<string>`lower(users.email)`, '=', email)]),
         ...(phoneDigits === null ? [] : [eb('users.number', 'like', containing(phoneDigits))]),
       ]),
     );
