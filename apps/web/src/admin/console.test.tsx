@@ -74,6 +74,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
       .on(staffOrdersEndpoint, () => ({
         orders: [order],
         total: 1,
+        totalCapped: false,
         stageCounts: { [order.status]: 1 },
       }))
       .on(staffMoveOrderEndpoint, (body) => {
@@ -98,7 +99,12 @@ describe('the staff console', { timeout: 20_000 }, () => {
   it('shows why a move was refused when another member moved the order first', async () => {
     const order = staffOrder('Confirmed', ['Parts Reserved', 'Cancelled']);
     signedInStaff(fakeApi())
-      .on(staffOrdersEndpoint, { orders: [order], total: 1, stageCounts: { Confirmed: 1 } })
+      .on(staffOrdersEndpoint, {
+        orders: [order],
+        total: 1,
+        totalCapped: false,
+        stageCounts: { Confirmed: 1 },
+      })
       .on(
         staffMoveOrderEndpoint,
         failWith(409, 'STAGE_CHANGED', 'Someone else moved this order first.', {
@@ -148,7 +154,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
   it('answers a ticket, closing it, and shows the answer', async () => {
     const ticket = staffTicket(ORDER_ID);
     const api = signedInStaff(fakeApi())
-      .on(staffTicketsEndpoint, { tickets: [ticket], total: 1 })
+      .on(staffTicketsEndpoint, { tickets: [ticket], total: 1, totalCapped: false })
       .on(staffReplyTicketEndpoint, (body) => ({
         message: 'Reply sent.',
         ticket: {

@@ -27,7 +27,7 @@ const LEAD: StaffLead = {
 describe('the console desk', { timeout: 20_000 }, () => {
   it('follows a lead up with a status and a note, and exports what the filter shows', async () => {
     const api = signedInStaff(fakeApi())
-      .on(staffLeadsEndpoint, { leads: [LEAD], total: 1 })
+      .on(staffLeadsEndpoint, { leads: [LEAD], total: 1, totalCapped: false })
       .on(staffUpdateLeadEndpoint, (body) => ({ lead: { ...LEAD, ...body } }));
     renderApp('/admin/leads');
     const form = await screen.findByRole('row', { name: /Devika Ramanathan/ }, LAZY_WAIT);
@@ -77,7 +77,11 @@ describe('the console desk', { timeout: 20_000 }, () => {
   });
 
   it('gives staff no Staff or Audit log pages', async () => {
-    signedInStaff(fakeApi(), 'staff').on(staffLeadsEndpoint, { leads: [], total: 0 });
+    signedInStaff(fakeApi(), 'staff').on(staffLeadsEndpoint, {
+      leads: [],
+      total: 0,
+      totalCapped: false,
+    });
     renderApp('/admin/leads');
     const menu = await screen.findByRole('navigation', { name: 'Console' }, LAZY_WAIT);
     expect(within(menu).queryByRole('link', { name: 'Staff' })).toBeNull();

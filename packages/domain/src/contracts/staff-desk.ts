@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/schemas';
 import { endpoint } from './endpoint';
+import { pagedTotalShape } from './paged-total';
 import { pageQuerySchema } from './staff';
 
 /** Coupons, leads and events, tickets and the dashboard, for staff (docs/api/staff-console.md). */
@@ -112,7 +113,7 @@ export const staffLeadsEndpoint = endpoint({
   tag: 'staff-leads',
   summary: 'Callbacks, consultations and job applications, newest first',
   query: leadsQuery,
-  response: z.object({ leads: z.array(staffLeadSchema), total: z.number() }),
+  response: z.object({ leads: z.array(staffLeadSchema), ...pagedTotalShape }),
   errors: [],
 });
 
@@ -143,7 +144,7 @@ export const staffRegistrationsEndpoint = endpoint({
   tag: 'staff-leads',
   summary: 'Event registrations, newest first',
   query: leadsQuery,
-  response: z.object({ leads: z.array(staffLeadSchema), total: z.number() }),
+  response: z.object({ leads: z.array(staffLeadSchema), ...pagedTotalShape }),
   errors: [],
 });
 
@@ -195,7 +196,7 @@ export const staffTicketsEndpoint = endpoint({
   tag: 'staff-tickets',
   summary: 'Tickets with their conversations, open first',
   query: pageQuerySchema.extend({ status: z.enum(['open', 'closed', 'all']).default('open') }),
-  response: z.object({ tickets: z.array(staffTicketSchema), total: z.number() }),
+  response: z.object({ tickets: z.array(staffTicketSchema), ...pagedTotalShape }),
   errors: [],
 });
 

@@ -6,6 +6,7 @@ import {
   testResultsSchema,
 } from '../orders/build-stages';
 import { endpoint } from './endpoint';
+import { pagedTotalShape } from './paged-total';
 import { pageQuerySchema } from './staff';
 
 /** Orders through the build stages, for staff (docs/api/staff-orders.md). */
@@ -79,7 +80,7 @@ const ordersQuery = pageQuerySchema.extend({
     .max(100)
     .optional()
     .describe(
-      "Order number (OD-XXXX-XXXX or its start, or the order's id), customer name or email",
+      "Order number (OD-XXXX-XXXX or its start, or the order's id), or a part of the customer's name or email (three characters or more) or phone number (four digits or more)",
     ),
   sort: z.enum(SORTS).default('-created'),
 });
@@ -92,7 +93,7 @@ export const staffOrdersEndpoint = endpoint({
   query: ordersQuery,
   response: z.object({
     orders: z.array(staffOrderSchema),
-    total: z.number(),
+    ...pagedTotalShape,
     stageCounts: z.record(z.string(), z.number()),
   }),
   errors: [],

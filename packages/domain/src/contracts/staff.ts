@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema } from '../validation/schemas';
 import { endpoint } from './endpoint';
+import { pagedTotalShape } from './paged-total';
 
 /**
  * Staff sign-in with a second factor, staff accounts and the audit log
@@ -162,6 +163,6 @@ export const auditLogEndpoint = endpoint({
     action: z.string().max(60).optional(),
     subject: z.string().max(200).optional(),
   }),
-  response: z.object({ entries: z.array(auditEntrySchema), total: z.number() }),
+  response: z.object({ entries: z.array(auditEntrySchema), ...pagedTotalShape }),
   errors: [],
 });

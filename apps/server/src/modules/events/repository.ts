@@ -5,6 +5,7 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
+import { countPastPage } from '../../platform/db/paged-count';
 import type { Database, EventRegistrationTable, FollowUpStatus } from '../../platform/db/schema';
 
 export interface NewRegistration {
@@ -80,10 +81,7 @@ export function createEventsRepository(db: Kysely<Database> | Transaction<Databa
         .offset(filter.offset)
         .limit(filter.limit)
         .execute();
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+      return { rows, ...(await countPastPage(db, query, filter)) };
     },
 
     async findForStaff(id: string) {

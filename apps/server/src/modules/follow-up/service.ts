@@ -26,7 +26,7 @@ export type FollowUpStore<Row> = {
     source?: string | undefined;
     offset: number;
     limit: number;
-  }): Promise<{ rows: Row[]; total: number }>;
+  }): Promise<{ rows: Row[]; total: number; totalCapped: boolean }>;
   findForStaff(id: string): Promise<Row | undefined>;
   followUp(
     id: string,
@@ -96,13 +96,13 @@ export function staffFollowUpRoutes<Row extends { status: FollowUpStatus; note: 
       ...routeOf(endpoints.list),
       handler: async (request) => {
         const { page, pageSize, status, source } = request.query;
-        const { rows, total } = await store.listForStaff({
+        const { rows, ...total } = await store.listForStaff({
           status,
           source,
           offset: (page - 1) * pageSize,
           limit: pageSize,
         });
-        return { leads: rows.map(toLead), total };
+        return { leads: rows.map(toLead), ...total };
       },
     });
 

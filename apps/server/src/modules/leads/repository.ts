@@ -5,6 +5,7 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
+import { countPastPage } from '../../platform/db/paged-count';
 import type { Database, FollowUpStatus, LeadKind, LeadTable } from '../../platform/db/schema';
 
 export interface NewLead {
@@ -55,10 +56,7 @@ export function createLeadsRepository(db: Kysely<Database> | Transaction<Databas
         .offset(filter.offset)
         .limit(filter.limit)
         .execute();
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+      return { rows, ...(await countPastPage(db, query, filter)) };
     },
 
     async findForStaff(id: string) {

@@ -1,11 +1,8 @@
-import {
-  ORDER_NUMBER_LENGTH,
-  type OrderStage,
-  orderNumberDigitsIn,
-  UNSOLD_STAGES,
-} from '@shop/domain';
+import { type OrderStage, UNSOLD_STAGES } from '@shop/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { countPastPage } from '../../platform/db/paged-count';
 import type { Database } from '../../platform/db/schema';
+import { ordersMatching, UUID_PATTERN } from './staff-search';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,9 +13,6 @@ export interface StaffOrderFilter {
   offset: number;
   limit: number;
 }
-
-// Order ids are uuids: anything else names no order (and would make PostgreSQL refuse the query).
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Orders no longer being worked on. */
 const CLOSED_STAGES = ['Delivered', 'Cancelled', 'Refunded'];
@@ -87,14 +81,6 @@ export function createStaffOrdersRepository(db: Db) {
     return counted.reduce((sum, [, count]) => sum + count, 0);
   }
 
-  async function countOf(query: ReturnType<typeof withCustomer>): Promise<number> {
-    const { total } = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
-  }
-
   return {
     /** The stage moves a staff member made, for their data export. */
     async exportStageEventsBy(staffId: string) {
@@ -116,31 +102,14 @@ export function createStaffOrdersRepository(db: Db) {
     },
 
     async list(filter: StaffOrderFilter) {
-      let query = withCustomer();
-      if (filter.stage === 'open') query = query.where('orders.status', 'not in', CLOSED_STAGES);
-      else if (filter.stage !== 'all') query = query.where('orders.status', '=', filter.stage);
-      const q = filter.q?.trim();
-      if (q) {
-        const like = `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-        // An order by its number or the start of it (the unique index serves both), or by its
-        // full id, as before order numbers (docs/decisions/111-short-order-numbers.md).
-        const digits = orderNumberDigitsIn(q);
-        const id = q.replace(/^OD-/i, '');
-        query = query.where((eb) =>
-          eb.or([
-            ...(digits === null
-              ? []
-              : [
-                  digits.length === ORDER_NUMBER_LENGTH
-                    ? eb('orders.order_number', '=', digits)
-                    : eb('orders.order_number', 'like', `${digits}%`),
-                ]),
-            ...(UUID_PATTERN.test(id) ? [eb('orders.orderid', '=', id.toLowerCase())] : []),
-            eb(sql<string>`lower(users.email)`, 'like', like),
-            eb(sql<string>`lower(users.firstname || ' ' || users.lastname)`, 'like', like),
-          ]),
-        );
+      let matching = db.selectFrom('orders');
+      if (filter.stage === 'open') {
+        matching = matching.where('orders.status', 'not in', CLOSED_STAGES);
+      } else if (filter.stage !== 'all') {
+        matching = matching.where('orders.status', '=', filter.stage);
       }
+      const q = filter.q?.trim();
+      if (q) matching = matching.where('orders.orderid', 'in', ordersMatching(db, q));
       const [column, direction] = {
         created: ['orders.created', 'asc'],
         '-created': ['orders.created', 'desc'],
@@ -149,14 +118,23 @@ export function createStaffOrdersRepository(db: Db) {
         status: ['orders.status', 'asc'],
         '-status': ['orders.status', 'desc'],
       }[filter.sort] as ['orders.created', 'asc' | 'desc'];
-      const rows = await query
+      // The page's ids first, from the sort's index alone, then only those orders with their
+      // customers: a page deep in the list no longer joins every order before it (decision 110).
+      // The tie-break runs the same way, so one index serves both directions.
+      const page = matching
+        .select('orders.orderid')
         .orderBy(column, direction)
-        // The tie-break runs the same way, so one index serves both directions (decision 110).
         .orderBy('orders.orderid', direction)
         .offset(filter.offset)
-        .limit(filter.limit)
+        .limit(filter.limit);
+      const rows = await withCustomer()
+        .where('orders.orderid', 'in', page)
+        .orderBy(column, direction)
+        .orderBy('orders.orderid', direction)
         .execute();
-      return { rows, total: q ? await countOf(query) : await countByStage(filter.stage) };
+      // A search's total is counted, as far as the page needs (decision 110); a stage's is kept.
+      if (q) return { rows, ...(await countPastPage(db, matching, filter)) };
+      return { rows, total: await countByStage(filter.stage), totalCapped: false };
     },
 
     /** How many orders stand at each status, as the trigger keeps them (decision 110). */

@@ -63,11 +63,11 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(staffOrdersEndpoint),
     handler: async (request) => {
       const { page, pageSize, stage, q, sort } = request.query;
-      const [{ rows, total }, stageCounts] = [
+      const [{ rows, ...total }, stageCounts] = [
         await orders.list({ stage, q, sort, offset: (page - 1) * pageSize, limit: pageSize }),
         await orders.stageCounts(),
       ];
-      return { orders: rows.map(toStaffOrder), total, stageCounts };
+      return { orders: rows.map(toStaffOrder), ...total, stageCounts };
     },
   });
 

@@ -180,7 +180,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: ADMIN_ONLY,
     handler: async (request) => {
       const { page, pageSize, action, subject } = request.query;
-      const { entries, total } = await createAuditLog(app.db).list({
+      const { entries, ...total } = await createAuditLog(app.db).list({
         ...(action !== undefined && { action }),
         ...(subject !== undefined && { subject }),
         offset: (page - 1) * pageSize,
@@ -196,7 +196,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         return digits === undefined ? null : orderNumber(digits);
       };
       return {
-        total,
+        ...total,
         entries: entries.map((entry) => ({
           id: Number(entry.id),
           staffEmail: entry.staff_email,

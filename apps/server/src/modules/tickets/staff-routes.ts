@@ -47,12 +47,12 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(staffTicketsEndpoint),
     handler: async (request) => {
       const { page, pageSize, status } = request.query;
-      const { rows, total } = await tickets.listForStaff({
+      const { rows, ...total } = await tickets.listForStaff({
         status,
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
-      return { tickets: await withReplies(tickets, rows), total };
+      return { tickets: await withReplies(tickets, rows), ...total };
     },
   });
 

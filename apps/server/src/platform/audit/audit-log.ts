@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { countPastPage } from '../db/paged-count';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,16 +64,14 @@ export function createAuditLog(db: Db) {
       let query = db.selectFrom('audit_log');
       if (filter.action) query = query.where('action', '=', filter.action);
       if (filter.subject) query = query.where('subject', '=', filter.subject);
-      const [entries, count] = await Promise.all([
-        query
-          .select(['id', 'staff_email', 'action', 'subject', 'before', 'after', 'at'])
-          .orderBy('id', 'desc')
-          .offset(filter.offset)
-          .limit(filter.limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { entries, total: Number(count.total) };
+      const entries = await query
+        .select(['id', 'staff_email', 'action', 'subject', 'before', 'after', 'at'])
+        .orderBy('id', 'desc')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute();
+      // Counted as far as the page needs, not the whole log (docs/decisions/110).
+      return { entries, ...(await countPastPage(db, query, filter)) };
     },
   };
 }

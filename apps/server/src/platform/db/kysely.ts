@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../config';
@@ -40,13 +41,17 @@ export async function createDatabase(
   return usePglite(await openPglite({ dataDir: config.dataDir }));
 }
 
-/** A PGlite with the parsers that make it answer like node-postgres does here. */
+/**
+ * A PGlite with the parsers that make it answer like node-postgres does here, and pg_trgm for the
+ * console's searches (docs/decisions/110-a-year-of-a-busy-shop.md): once a database has its
+ * indexes, every open must load it.
+ */
 export function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
   initDbStartParams?: string[];
 }): Promise<PGlite> {
-  return PGlite.create({ ...options, parsers: sharedParsers });
+  return PGlite.create({ ...options, parsers: sharedParsers, extensions: { pg_trgm } });
 }
 
 export function usePglite(pglite: PGlite): DatabaseHandle {

@@ -47,6 +47,7 @@ describe('the audit log', { timeout: 20_000 }, () => {
         }),
       ],
       total: 3,
+      totalCapped: false,
     });
     renderApp('/admin/audit');
     const table = await screen.findByRole('table', undefined, LAZY_WAIT);

@@ -95,7 +95,7 @@ export function AuditPage() {
           {...AUDIT_TABLE}
           rows={audit.data?.entries}
           error={audit.error}
-          pager={pager(audit.data?.total)}
+          pager={pager(audit.data)}
         />
       </div>
     </>

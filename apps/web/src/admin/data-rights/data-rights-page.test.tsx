@@ -134,7 +134,11 @@ describe("the console's data-rights page", { timeout: 20_000 }, () => {
   });
 
   it('is not in the menu for staff', async () => {
-    signedInStaff(fakeApi(), 'staff').on(staffLeadsEndpoint, { leads: [], total: 0 });
+    signedInStaff(fakeApi(), 'staff').on(staffLeadsEndpoint, {
+      leads: [],
+      total: 0,
+      totalCapped: false,
+    });
     renderApp('/admin/leads');
     const menu = await screen.findByRole('navigation', { name: 'Console' }, LAZY_WAIT);
     expect(within(menu).queryByRole('link', { name: 'Data rights' })).toBeNull();

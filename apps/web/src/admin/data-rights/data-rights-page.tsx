@@ -108,7 +108,7 @@ export function DataRightsPage() {
           {...REQUESTS_TABLE}
           rows={requests.data?.requests}
           error={requests.error}
-          pager={pager(requests.data?.total)}
+          pager={pager(requests.data)}
         />
       </div>
     </>

@@ -151,7 +151,7 @@ export function LeadsPage() {
           {...leadsTable(listName)}
           rows={leads.data?.leads}
           error={leads.error}
-          pager={pager(leads.data?.total)}
+          pager={pager(leads.data)}
         />
       </div>
     </>

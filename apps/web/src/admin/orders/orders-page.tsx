@@ -41,7 +41,7 @@ const STAGE_FILTER = {
     ...optionsNamedAsValues(ORDER_STAGES),
   ],
 };
-const SEARCH = { id: 'orders-search', placeholder: 'Order number, customer name or email' };
+const SEARCH = { id: 'orders-search', placeholder: 'Order number, customer name, email or phone' };
 
 const ORDERS_TABLE: TableDefinition<StaffOrder> = {
   label: 'Orders table',
@@ -229,7 +229,7 @@ function OrdersTable() {
         rows={table.data?.orders}
         error={table.error}
         sort={{ value: sort, onSort: setSort }}
-        pager={pager(table.data?.total)}
+        pager={pager(table.data)}
       />
     </div>
   );

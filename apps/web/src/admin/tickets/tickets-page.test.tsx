@@ -13,7 +13,11 @@ describe('the tickets', { timeout: 20_000 }, () => {
   it('says a ticket was closed, and keeps saying it once the card has left the open list', async () => {
     let closed = false;
     const api = signedInStaff(fakeApi())
-      .on(staffTicketsEndpoint, () => ({ tickets: closed ? [] : [OPEN], total: closed ? 0 : 1 }))
+      .on(staffTicketsEndpoint, () => ({
+        tickets: closed ? [] : [OPEN],
+        total: closed ? 0 : 1,
+        totalCapped: false,
+      }))
       .on(staffReplyTicketEndpoint, (body) => {
         closed = body.close === true;
         return {
@@ -55,8 +59,9 @@ describe('the tickets', { timeout: 20_000 }, () => {
         ? {
             tickets: [OPEN, { ...OPEN, id: `${OPEN.id.slice(0, -1)}4`, closedAt: CLOSED_AT }],
             total: 2,
+            totalCapped: false,
           }
-        : { tickets: [OPEN], total: 1 };
+        : { tickets: [OPEN], total: 1, totalCapped: false };
     });
     renderApp('/admin/tickets');
     await screen.findByRole('article', undefined, LAZY_WAIT);

@@ -57,7 +57,13 @@ export function TicketsPage() {
       </div>
       {tickets.data && (
         <div className="mt-3">
-          <Pager page={page} pageSize={10} total={tickets.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            pageSize={10}
+            total={tickets.data.total}
+            totalCapped={tickets.data.totalCapped}
+            onPage={setPage}
+          />
         </div>
       )}
     </>

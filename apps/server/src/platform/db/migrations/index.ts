@@ -24,6 +24,7 @@ import * as events from './0036_events';
 import * as creditNotes from './0040_credit_notes';
 import * as consoleAtScale from './0050_console_at_scale';
 import * as orderNumbers from './0051_order_numbers';
+import * as trigramSearch from './0052_trigram_search';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0040_credit_notes': creditNotes,
   '0050_console_at_scale': consoleAtScale,
   '0051_order_numbers': orderNumbers,
+  '0052_trigram_search': trigramSearch,
 };

@@ -111,6 +111,26 @@ describe('a console table', () => {
     expect(screen.getByRole('table').className).not.toContain('mb-0');
   });
 
+  it('says a list counted only so far as more than its count, and still leads to the next page', () => {
+    const onPage = vi.fn();
+    render(<Parts pager={{ page: 400, pageSize: 25, total: 20_000, totalCapped: true, onPage }} />);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages.textContent).toContain('Page 400 of 800+');
+    expect(pages.textContent).toContain('20,000+ in all');
+    fireEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(onPage).toHaveBeenCalledWith(401);
+  });
+
+  it('stops at the last page of a list counted to its end', () => {
+    render(
+      <Parts pager={{ page: 3, pageSize: 2, total: 5, totalCapped: false, onPage: vi.fn() }} />,
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages.textContent).toContain('Page 3 of 3');
+    expect(pages.textContent).not.toContain('+');
+    expect(within(pages).queryByRole('button', { name: /Next/ })).toBeNull();
+  });
+
   it('keeps no margin under a table with no pager, the last thing in its card', () => {
     render(<Parts />);
     expect(screen.getByRole('table').className).toContain('mb-0');
@@ -149,6 +169,11 @@ describe('a list’s filters', () => {
     expect(result.current.filters).toEqual({ status: 'closed' });
     expect(result.current.page).toBe(1);
     expect(result.current.pager(undefined)).toBeUndefined();
-    expect(result.current.pager(60)).toMatchObject({ page: 1, pageSize: 25, total: 60 });
+    expect(result.current.pager({ total: 60, totalCapped: false })).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      total: 60,
+      totalCapped: false,
+    });
   });
 });

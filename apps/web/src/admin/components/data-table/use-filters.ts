@@ -21,7 +21,11 @@ export function useFilters<Filters extends Record<string, string>>(
     onChange: (value: Filters[Name]) => setFilter(name, value),
   });
   /** The pager under the table, once the list has said how many rows it has in all. */
-  const pager = (total: number | undefined): PagerProps | undefined =>
-    total === undefined ? undefined : { page, pageSize, total, onPage: setPage };
+  const pager = (
+    answer: { total: number; totalCapped?: boolean } | undefined,
+  ): PagerProps | undefined =>
+    answer === undefined
+      ? undefined
+      : { page, pageSize, total: answer.total, totalCapped: answer.totalCapped, onPage: setPage };
   return { filters, setFilter, bind, page, setPage, pageSize, pager };
 }
