@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumIsInstalled } from './browser';
+import { clearFailureRecords, failureRecordsSummary } from './failure-record';
 import { GOOGLE_TEST_CLIENT, type RunningOidcServer, startOidcServer } from './oidc-server';
 import { createStaffAdmin, REPO_ROOT, type RunningShop, startShop } from './shop-server';
 
@@ -75,6 +76,7 @@ export async function startStoriesShop(): Promise<{ baseURL: string; staff: Stor
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  clearFailureRecords();
   const { baseURL, staff } = await startStoriesShop();
   project.provide('baseURL', baseURL);
   project.provide('staffAdmin', staff.staffAdmin);
@@ -84,6 +86,8 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  const failures = failureRecordsSummary();
+  if (failures) console.log(`\n${failures}`);
   await shop?.stop();
   await oidc?.stop();
 }
