@@ -26,22 +26,11 @@ const STAFF_COMPOSER_EMAIL = 'range-desk@rigforge.in';
 let shop: RunningShop | undefined;
 let oidc: RunningOidcServer | undefined;
 
-type StaffMember = { email: string; password: string };
-export type StoriesStaff = {
-  staffAdmin: StaffMember;
-  staffEvents: StaffMember;
-  staffCatalogue: StaffMember;
-  staffComposer: StaffMember;
-};
-
-/**
- * Builds the shop unless E2E_SKIP_BUILD says it is built, then starts the one shop every spec file
- * shares, with its console staff and the local OpenID Connect server it signs in with.
- */
-export async function startStoriesShop(): Promise<{ baseURL: string; staff: StoriesStaff }> {
+export async function setup(project: TestProject): Promise<void> {
   if (!chromiumIsInstalled()) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   }
+  clearFailureRecords();
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The build a shop runs: Vitest's NODE_ENV (test) would give React's development build.
     execSync('npm run build', {
@@ -53,7 +42,10 @@ export async function startStoriesShop(): Promise<{ baseURL: string; staff: Stor
   // Google sign-in goes to a local OpenID Connect server, never to Google
   // (docs/api/accounts.md#google-sign-in).
   oidc = await startOidcServer();
-  let staff: StoriesStaff | undefined;
+  let staffAdmin: { email: string; password: string } | undefined;
+  let staffEvents: { email: string; password: string } | undefined;
+  let staffCatalogue: { email: string; password: string } | undefined;
+  let staffComposer: { email: string; password: string } | undefined;
   shop = await startShop(
     {
       GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
@@ -63,26 +55,19 @@ export async function startStoriesShop(): Promise<{ baseURL: string; staff: Stor
       EMI_NO_COST_MONTHS: '3',
     },
     (env) => {
-      staff = {
-        staffAdmin: createStaffAdmin(env),
-        staffEvents: createStaffAdmin(env, STAFF_EVENTS_EMAIL, 'staff'),
-        staffCatalogue: createStaffAdmin(env, STAFF_CATALOGUE_EMAIL, 'admin'),
-        staffComposer: createStaffAdmin(env, STAFF_COMPOSER_EMAIL, 'admin'),
-      };
+      staffAdmin = createStaffAdmin(env);
+      staffEvents = createStaffAdmin(env, STAFF_EVENTS_EMAIL, 'staff');
+      staffCatalogue = createStaffAdmin(env, STAFF_CATALOGUE_EMAIL, 'admin');
+      staffComposer = createStaffAdmin(env, STAFF_COMPOSER_EMAIL, 'admin');
     },
   );
-  if (!staff) throw new Error('The console staff were not made');
-  return { baseURL: shop.baseURL, staff };
-}
-
-export async function setup(project: TestProject): Promise<void> {
-  clearFailureRecords();
-  const { baseURL, staff } = await startStoriesShop();
-  project.provide('baseURL', baseURL);
-  project.provide('staffAdmin', staff.staffAdmin);
-  project.provide('staffEvents', staff.staffEvents);
-  project.provide('staffCatalogue', staff.staffCatalogue);
-  project.provide('staffComposer', staff.staffComposer);
+  if (!staffAdmin || !staffEvents || !staffCatalogue || !staffComposer)
+    throw new Error('The console staff were not made');
+  project.provide('baseURL', shop.baseURL);
+  project.provide('staffAdmin', staffAdmin);
+  project.provide('staffEvents', staffEvents);
+  project.provide('staffCatalogue', staffCatalogue);
+  project.provide('staffComposer', staffComposer);
 }
 
 export async function teardown(): Promise<void> {

@@ -32,7 +32,7 @@ export function coveredOnScroll(page: Page): Promise<string[]> {
       for (let at = element; at; at = at.parentElement) if (pinned(at)) return at;
       return null;
     };
-    const nameOf = (element: Element) => {
+    const describe = (element: Element) => {
       const label =
         element.getAttribute('aria-label') ??
         element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
@@ -77,7 +77,7 @@ export function coveredOnScroll(page: Page): Promise<string[]> {
         target.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
         const cover = coveredBy(target);
         if (cover) {
-          found.add(`${nameOf(cover)} covers ${nameOf(target)} scrolled to the ${block}`);
+          found.add(`${describe(cover)} covers ${describe(target)} scrolled to the ${block}`);
         }
       }
     }
