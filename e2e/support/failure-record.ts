@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** Where a failed story leaves what each of its pages showed (ignored by git). */
@@ -54,11 +54,7 @@ export async function keepFailureRecord(
   contexts: BrowserContext[],
 ): Promise<string> {
   mkdirSync(FAILURES_DIR, { recursive: true });
-  const file =
-    story.file
-      .split('/')
-      .pop()
-      ?.replace(/\.spec\.ts$/, '') ?? 'story';
+  const file = basename(story.file, '.spec.ts');
   const stem = `${file}--${story.name}`.replace(/[^\w-]+/g, '-').slice(0, 100);
   const pages = contexts.flatMap((context) => context.pages());
   const lines = [`What the story's ${pages.length} page(s) showed is in ${FAILURES_DIR}`];
@@ -71,7 +67,9 @@ export async function keepFailureRecord(
     const problems = problemsOf.get(page) ?? [];
     const record = [`page ${index} at ${page.url()}`, `screenshot: ${shot}`, ...problems];
     writeFileSync(join(FAILURES_DIR, `${stem}-${index}.txt`), `${record.join('\n')}\n`);
-    lines.push(`  page ${index} at ${page.url()}: ${shot}, ${problems.length} console error(s)`);
+    lines.push(
+      `  page ${index} at ${page.url()}: ${shot}, ${problems.length} error(s) in its console`,
+    );
     for (const problem of problems.slice(0, MOST_PROBLEMS_PRINTED)) {
       lines.push(`    ${problem.split('\n')[0]?.slice(0, 300)}`);
     }
