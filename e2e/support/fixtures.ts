@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { DESKTOP, launchChromium, openPage, pauseClock, type Viewport } from './browser';
+import { keepFailureRecord, watchForPageProblems } from './failure-record';
 import { createStaffAdmin, type RunningShop, startShop } from './shop-server';
 
 /**
@@ -32,25 +31,6 @@ export type VisitOptions = {
    */
   returning?: boolean;
 };
-
-/** Where a failed story leaves a picture of each of its pages (ignored by git). */
-const FAILURES_DIR = join(import.meta.dirname, '..', 'screenshots', 'failures');
-
-/** A screenshot and the address of every page a failed story had open, to see where it stood. */
-async function keepFailureScreens(story: string, contexts: BrowserContext[]): Promise<void> {
-  mkdirSync(FAILURES_DIR, { recursive: true });
-  const stem = story.replace(/[^\w-]+/g, '-').slice(0, 80);
-  const pages = contexts.flatMap((context) => context.pages());
-  for (const [index, page] of pages.entries()) {
-    const path = join(FAILURES_DIR, `${stem}-${index}.png`);
-    try {
-      await page.screenshot({ path, fullPage: true, timeout: 10_000 });
-      console.log(`Failed story "${story}": page ${index} at ${page.url()}, screenshot ${path}`);
-    } catch {
-      console.log(`Failed story "${story}": page ${index} at ${page.url()}, no screenshot`);
-    }
-  }
-}
 
 /**
  * One Chromium for the spec file; each call to `visit` gets a fresh context (no cookies, no storage),
@@ -97,7 +77,11 @@ export function useShop({
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
       const returning = returningVisitor ? [returningVisitor.context()] : [];
-      await keepFailureScreens(task.name, [...contexts, ...returning]);
+      const record = await keepFailureRecord({ file: task.file.name, name: task.name }, [
+        ...contexts,
+        ...returning,
+      ]);
+      console.log(`Failed story "${task.name}". ${record}`);
     }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
@@ -140,6 +124,7 @@ export function useShop({
         return returningVisitor;
       }
       const { context, page } = await openPage(browser, baseURL, viewport);
+      watchForPageProblems(context);
       if (options.returning) returningVisitor = page;
       else contexts.push(context);
       if (!options.signUpModal) {

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumIsInstalled } from './browser';
+import { clearFailureRecords, failureRecordsSummary } from './failure-record';
 import { GOOGLE_TEST_CLIENT, type RunningOidcServer, startOidcServer } from './oidc-server';
 import { createStaffAdmin, REPO_ROOT, type RunningShop, startShop } from './shop-server';
 
@@ -29,6 +30,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (!chromiumIsInstalled()) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   }
+  clearFailureRecords();
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The build a shop runs: Vitest's NODE_ENV (test) would give React's development build.
     execSync('npm run build', {
@@ -69,6 +71,8 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  const failures = failureRecordsSummary();
+  if (failures) console.log(`\n${failures}`);
   await shop?.stop();
   await oidc?.stop();
 }
