@@ -2,10 +2,10 @@ import { type AccessoryOffer, isInStock, MESSAGES } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { Cart3, ShieldCheck } from 'react-bootstrap-icons';
 import { ProductFactsList } from '../../../components/product-facts/product-facts';
+import { AccessoryPicture } from '../../../components/product-picture/accessory-picture';
 import { StaffPhoto } from '../../../components/staff-photo/staff-photo';
 import { StatusMessage } from '../../../components/timed-message';
 import { useAddToCart } from '../../../lib/cart/add-to-cart';
-import { AccessoryPicture } from '../../../lib/cart/pictures/accessory-picture';
 import { formatRupees } from '../../../lib/format';
 import { warrantyText } from '../categories';
 
