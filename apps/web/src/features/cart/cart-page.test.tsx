@@ -8,14 +8,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../lib/cart/guest-cart';
 import { readGuestLines } from '../../lib/cart/guest-cart-lines';
-import {
-  fakeCartShop,
-  HEADSET,
-  MONITOR,
-  MOUSE,
-  PC_ITEM,
-} from '../../lib/cart/testing/fake-cart-shop';
+import { fakeCartShop, PC_ITEM } from '../../lib/cart/testing/fake-cart-shop';
 import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { HEADSET, MONITOR, MOUSE } from '../../test/accessory-offers';
 import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';

@@ -1,10 +1,11 @@
 import { mergeCartEndpoint } from '@shop/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { MOUSE } from '../../test/accessory-offers';
 import { failWith, fakeApi, testUserDetails } from '../../test/fake-api';
 import { loadSession as loadSessionWith } from '../session/load-session';
 import { addGuestLine, readGuestLines } from './guest-cart-lines';
 import { mergeGuestCart } from './merge-cart';
-import { fakeCartShop, MOUSE, PC_ITEM } from './testing/fake-cart-shop';
+import { fakeCartShop, PC_ITEM } from './testing/fake-cart-shop';
 
 /** The session on load, with the merge as app/providers hands it in. */
 const loadSession = () => loadSessionWith(mergeGuestCart);
