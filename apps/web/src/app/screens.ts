@@ -29,8 +29,8 @@ export const PaymentValidatePage = lazyScreen(
   'PaymentValidatePage',
 );
 export const PaymentSuccessPage = lazyScreen(
-  () => import('../features/payment/payment-success-page'),
-  'PaymentSuccessPage',
+  () => import('./routes/payment-success-screen'),
+  'PaymentSuccessScreen',
 );
 export const PaymentPendingPage = lazyScreen(
   () => import('../features/payment/payment-pending-page'),

@@ -1,0 +1,8 @@
+import { PaymentSuccessPage } from '../../features/payment/payment-success-page';
+import { useReloadUserCart } from '../../lib/cart/user-cart';
+
+/** /payment/success/{id}: once paid, the cart is asked for again, so the navbar's count drops. */
+export function PaymentSuccessScreen() {
+  const reloadCart = useReloadUserCart();
+  return <PaymentSuccessPage reloadCart={reloadCart} />;
+}
