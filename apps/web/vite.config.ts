@@ -36,7 +36,7 @@ function preloadStartAndSessionCheck(): Plugin {
           '/src/app/start.tsx',
           '/src/lib/session/load-session.ts',
           // A session found signed in merges the guest cart before its details load.
-          '/src/lib/cart/merge-cart.ts',
+          '/src/features/cart/api/merge-cart.ts',
         ];
         for (const source of sources) {
           const chunk = chunkOf(source);

@@ -5,7 +5,7 @@ import { SessionProvider } from '../lib/session/session-provider';
 
 // The merge and the API client load with the session check, not at start-up
 // (docs/decisions/056-initial-javascript-budget.md).
-const cartAtSignIn = loadOnFirstUse(() => import('../lib/cart/merge-cart'));
+const cartAtSignIn = loadOnFirstUse(() => import('../features/cart/api/merge-cart'));
 const mergeGuestCart = () => cartAtSignIn.use((cart) => cart.mergeGuestCart());
 
 export function createQueryClient(): QueryClient {

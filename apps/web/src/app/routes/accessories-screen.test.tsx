@@ -1,9 +1,9 @@
 import { addToCartEndpoint } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readGuestLines } from '../../lib/cart/guest-cart-lines';
-import { fakeCartShop } from '../../lib/cart/testing/fake-cart-shop';
-import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { readGuestLines } from '../../features/cart/guest-cart/guest-cart-lines';
+import { fakeCartShop } from '../../features/cart/testing/fake-cart-shop';
+import { renderWithCartSession } from '../../features/cart/testing/render-with-cart-session';
 import { HEADSET, MOUSE } from '../../test/accessory-offers';
 import { advanceClock } from '../../test/clock';
 import { fakeApi, testUserDetails } from '../../test/fake-api';

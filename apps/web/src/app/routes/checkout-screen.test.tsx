@@ -1,13 +1,13 @@
 import { checkoutEndpoint, payEndpoint, quoteEndpoint } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import {
   cartLine,
   checkoutDetails,
   MOUSE_LINE,
   quoteFor,
 } from '../../features/checkout/testing/checkout-fixtures';
-import { useCartCount } from '../../lib/cart/use-cart-count';
 import { fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
 import { CheckoutScreen } from './checkout-screen';

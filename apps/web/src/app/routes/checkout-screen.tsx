@@ -1,6 +1,6 @@
 import { VerifyPhoneModal } from '../../features/account/components/verify-phone-modal';
+import { useSetUserCart, useUserCart } from '../../features/cart/hooks/user-cart-cache';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
-import { useSetUserCart, useUserCart } from '../../lib/cart/user-cart';
 
 /**
  * /checkout: the cart is the cart's one cache, so the navbar's count follows what checkout

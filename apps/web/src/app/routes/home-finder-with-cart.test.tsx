@@ -1,8 +1,8 @@
 import { addToCartEndpoint, fetchPrebuiltEndpoint } from '@shop/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithCartSession } from '../../features/cart/testing/render-with-cart-session';
 import { offer } from '../../features/prebuilts/testing/prebuilt-fixtures';
-import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
 import { HomeFinderWithCart } from './home-finder-with-cart';

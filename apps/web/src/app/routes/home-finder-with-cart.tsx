@@ -1,5 +1,5 @@
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { HomePrebuiltFinder } from '../../features/prebuilts/home-finder';
-import { useAddToCart } from '../../lib/cart/add-to-cart';
 
 /**
  * Home's pre-built finder with the cart's Add To Cart, which tells a visitor who is not signed in

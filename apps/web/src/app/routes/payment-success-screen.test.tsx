@@ -1,7 +1,7 @@
 import { createOrderEndpoint, updatePriceEndpoint, validatePaymentEndpoint } from '@shop/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { useCartCount } from '../../lib/cart/use-cart-count';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import { fakeApi } from '../../test/fake-api';
 import { TEST_USER, testDetails } from '../../test/fake-session';
 import { renderAccountScreen } from '../../test/render-account-screen';
@@ -19,6 +19,12 @@ function CartCount() {
   return <output data-testid="cart-count">{useCartCount()}</output>;
 }
 const cartCount = () => Number(screen.getByTestId('cart-count').textContent);
+
+// The purchase is counted (window.dataLayer) once per browser session: left as found.
+afterEach(() => {
+  delete window.dataLayer;
+  window.sessionStorage.clear();
+});
 
 describe('the payment success screen', () => {
   it("asks for the cart again once paid: the navbar's count drops the paid lines", async () => {

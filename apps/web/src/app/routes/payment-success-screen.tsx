@@ -1,5 +1,5 @@
+import { useReloadUserCart } from '../../features/cart/hooks/user-cart-cache';
 import { PaymentSuccessPage } from '../../features/payment/payment-success-page';
-import { useReloadUserCart } from '../../lib/cart/user-cart';
 
 /** /payment/success/{id}: once paid, the cart is asked for again, so the navbar's count drops. */
 export function PaymentSuccessScreen() {

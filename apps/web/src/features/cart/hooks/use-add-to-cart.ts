@@ -1,13 +1,13 @@
 import { addToCartEndpoint, MESSAGES } from '@shop/domain';
 import { useCallback, useRef, useState } from 'react';
-import type { AddToCart, NewCartLine } from '../../components/add-to-cart/add-to-cart';
-import { type MessageTone, useTimedMessage } from '../../components/timed-message';
-import { callApi, hasErrorCode } from '../api-client';
-import { useSession } from '../session/session-context';
-import { updatePrice } from './api/update-price';
-import { cartOfRefusal } from './cart-of-refusal';
-import { addGuestLine, findGuestDuplicate } from './guest-cart-lines';
-import { useSetUserCart } from './user-cart';
+import type { AddToCart, NewCartLine } from '../../../components/add-to-cart/add-to-cart';
+import { type MessageTone, useTimedMessage } from '../../../components/timed-message';
+import { callApi, hasErrorCode } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { cartOfRefusal } from '../api/cart-of-refusal';
+import { updatePrice } from '../api/update-price';
+import { addGuestLine, findGuestDuplicate } from '../guest-cart/guest-cart-lines';
+import { useSetUserCart } from './user-cart-cache';
 
 type Outcome = { text: string; tone: MessageTone };
 

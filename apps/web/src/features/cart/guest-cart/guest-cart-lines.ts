@@ -1,5 +1,5 @@
 import { CART_MAX_QTY, type CartItemType, cartLineKey, guestCartLineSchema } from '@shop/domain';
-import type { NewCartLine } from '../../components/add-to-cart/add-to-cart';
+import type { NewCartLine } from '../../../components/add-to-cart/add-to-cart';
 import { type GuestCartItem, readGuestCart, writeGuestCart } from './guest-cart';
 
 /**
