@@ -32,7 +32,13 @@ function preloadStartAndSessionCheck(): Plugin {
         const isEntry = (file: string) =>
           chunks.some((c) => c.fileName === file && c.isEntry && c.name === 'index');
         const files = new Set<string>();
-        for (const source of ['/src/app/start.tsx', '/src/lib/session/load-session.ts']) {
+        const sources = [
+          '/src/app/start.tsx',
+          '/src/lib/session/load-session.ts',
+          // A session found signed in merges the guest cart before its details load.
+          '/src/features/cart/api/merge-cart.ts',
+        ];
+        for (const source of sources) {
           const chunk = chunkOf(source);
           if (!chunk) throw new Error(`the build has no chunk for ${source}`);
           for (const file of [chunk.fileName, ...chunk.imports])

@@ -10,8 +10,8 @@ import { build } from 'esbuild';
 export const DRAWING_FILES = [
   'src/features/home/components/hero-art.tsx',
   'src/components/pc-build/cabinet-picture.tsx',
-  'src/lib/cart/pictures/accessory-picture.tsx',
-  'src/lib/cart/pictures/picture-shades.ts',
+  'src/components/product-picture/accessory-picture.tsx',
+  'src/components/product-picture/picture-shades.ts',
 ];
 
 /** Seconds each drawing is shown whole, and the cross-fade into the next. */

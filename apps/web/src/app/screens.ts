@@ -3,24 +3,24 @@ import { lazyScreen } from './lazy-screen';
 // Every screen but home loads on first visit; home is the landing page and the catch-all, so it
 // ships in the main bundle.
 export const ConfiguratorPage = lazyScreen(
-  () => import('../features/configurator/configurator-page'),
-  'ConfiguratorPage',
+  () => import('./routes/configurator-screen'),
+  'ConfiguratorScreen',
 );
 export const PrebuiltsPage = lazyScreen(
   () => import('../features/prebuilts/prebuilts-page'),
   'PrebuiltsPage',
 );
 export const PrebuiltDetailPage = lazyScreen(
-  () => import('../features/prebuilts/prebuilt-detail-page'),
-  'PrebuiltDetailPage',
+  () => import('./routes/prebuilt-detail-screen'),
+  'PrebuiltDetailScreen',
 );
 export const SharedBuildPage = lazyScreen(
-  () => import('../features/builds/shared-build-page'),
-  'SharedBuildPage',
+  () => import('./routes/shared-build-screen'),
+  'SharedBuildScreen',
 );
 export const AccessoriesPage = lazyScreen(
-  () => import('../features/accessories/accessories-page'),
-  'AccessoriesPage',
+  () => import('./routes/accessories-screen'),
+  'AccessoriesScreen',
 );
 export const CartPage = lazyScreen(() => import('../features/cart/cart-page'), 'CartPage');
 export const CheckoutPage = lazyScreen(() => import('./routes/checkout-screen'), 'CheckoutScreen');
@@ -29,8 +29,8 @@ export const PaymentValidatePage = lazyScreen(
   'PaymentValidatePage',
 );
 export const PaymentSuccessPage = lazyScreen(
-  () => import('../features/payment/payment-success-page'),
-  'PaymentSuccessPage',
+  () => import('./routes/payment-success-screen'),
+  'PaymentSuccessScreen',
 );
 export const PaymentPendingPage = lazyScreen(
   () => import('../features/payment/payment-pending-page'),

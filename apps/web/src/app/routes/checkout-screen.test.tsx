@@ -1,16 +1,40 @@
 import { checkoutEndpoint, payEndpoint, quoteEndpoint } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import {
   cartLine,
   checkoutDetails,
+  MOUSE_LINE,
   quoteFor,
 } from '../../features/checkout/testing/checkout-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
 import { CheckoutScreen } from './checkout-screen';
 
+/** The navbar's count of the one cart cache. */
+function CartCount() {
+  return <output data-testid="cart-count">{useCartCount()}</output>;
+}
+
 describe('the checkout screen', () => {
+  it("puts the cart the checkout answers in the one cart cache: the navbar's count follows", async () => {
+    const cart = [cartLine('pc-1'), MOUSE_LINE()];
+    fakeApi()
+      .on(checkoutEndpoint, { cart })
+      .on(quoteEndpoint, (body) => quoteFor(cart, [], body?.couponid));
+    renderAccountScreen(
+      <>
+        <CheckoutScreen />
+        <CartCount />
+      </>,
+      { path: '/checkout', details: checkoutDetails() },
+    );
+    await screen.findByRole('region', { name: 'Price Details' });
+    // The session's record had no cart; checkout answered 1 PC and 2 mice.
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+  });
+
   it("asks an unverified buyer to verify their phone with the account's dialog", async () => {
     const cart = [cartLine('pc-1')];
     const api = fakeApi()

@@ -9,8 +9,8 @@ import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 // A prerendered home hydrates without them, and React hydrates each once its code is in
 // (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md).
 const HomePrebuiltFinder = lazyOnFirstUse(
-  loadOnFirstUse(() => import('../../features/prebuilts/home-finder')),
-  (module) => module.HomePrebuiltFinder,
+  loadOnFirstUse(() => import('./home-finder-with-cart')),
+  (module) => module.HomeFinderWithCart,
 );
 const CallbackForm = lazyOnFirstUse(
   loadOnFirstUse(() => import('../../features/leads/components/callback-form')),

@@ -5,6 +5,7 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router';
+import type { WithAddToCart } from '../../components/add-to-cart/add-to-cart';
 import { HydratesOnItsOwn } from '../../components/hydrates-on-its-own/hydrates-on-its-own';
 import { PageHeading } from '../../components/page-heading';
 import { PurchaseTermsLinks } from '../../components/product-facts/product-facts';
@@ -15,9 +16,9 @@ import { AccessoryCard } from './components/accessory-card';
 
 /**
  * Add-Ons (/accessories, docs/api/accessories.md#add-ons-screen): the five categories as tabs, each
- * a grid of products.
+ * a grid of products, each card with the cart's Add To Cart (`WithAddToCart`, from app/routes).
  */
-export function AccessoriesPage() {
+export function AccessoriesPage({ WithAddToCart }: { WithAddToCart: WithAddToCart }) {
   usePageTitle('Add-Ons');
   const [params, setParams] = useSearchParams();
   const category = categoryFrom(params.get('category'));
@@ -74,7 +75,9 @@ export function AccessoriesPage() {
                       .map((accessory) => (
                         // Each card of a page sent as HTML hydrates on its own, first when tapped.
                         <HydratesOnItsOwn key={accessory.id}>
-                          <AccessoryCard accessory={accessory} />
+                          <WithAddToCart>
+                            {(cart) => <AccessoryCard accessory={accessory} cart={cart} />}
+                          </WithAddToCart>
                         </HydratesOnItsOwn>
                       ))}
                   </div>

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { type FakeReply, failWith, fakeApi, replyWith } from '../../test/fake-api';
+import { idleAddToCart } from '../../test/idle-add-to-cart';
 import { renderWithShell } from '../../test/render-with-shell';
 import { SharedBuildPage } from './shared-build-page';
 
@@ -13,10 +14,11 @@ function serveBuild(row: SharedBuild | FakeReply) {
   return fakeApi().on(getBuildEndpoint, 'item' in row ? { rows: [row] } : row);
 }
 
+/** Adding is tested with the cart's Add To Cart in app/routes/shared-build-screen.test.tsx. */
 function renderBuildPage(id = 'b7Xk2') {
   renderWithShell(
     <Routes>
-      <Route path="/builds/:id" element={<SharedBuildPage />} />
+      <Route path="/builds/:id" element={<SharedBuildPage cart={idleAddToCart} />} />
       <Route path="/prebuilts" element={<h1>Pre-Builts</h1>} />
     </Routes>,
     { path: `/builds/${id}` },

@@ -3,6 +3,7 @@ import { rupeesToPaise } from '@shop/domain';
 import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useParams } from 'react-router';
+import type { AddToCart } from '../../components/add-to-cart/add-to-cart';
 import { EmiEstimate, totalsForOnePc } from '../../components/emi/emi-estimate';
 import { PageHeading } from '../../components/page-heading';
 import { BuildTabs } from '../../components/pc-build/build-tabs';
@@ -12,7 +13,6 @@ import { PricePanel } from '../../components/pc-build/price-panel';
 import { PcAssembly } from '../../components/product-facts/pc-assembly';
 import { PurchaseTermsLinks } from '../../components/product-facts/product-facts';
 import { StatusMessage } from '../../components/timed-message';
-import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useGetBuild } from './api/get-build';
 
@@ -20,13 +20,12 @@ const TITLE = 'Customized with Build Your Own PC Tool';
 
 /**
  * A shared custom build (/builds/{id}) with today's price and stock
- * (docs/api/builds.md#shared-build-screen).
+ * (docs/api/builds.md#shared-build-screen). The cart's Add To Cart is handed in by app/routes.
  */
-export function SharedBuildPage() {
+export function SharedBuildPage({ cart }: { cart: AddToCart }) {
   usePageTitle(TITLE);
   const { id = '' } = useParams();
   const { data, error } = useGetBuild(id);
-  const cart = useAddToCart();
   useEffect(() => {
     if (error) console.error(`Could not load build ${id}`, error);
   }, [error, id]);

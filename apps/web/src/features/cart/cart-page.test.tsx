@@ -6,20 +6,15 @@ import {
 } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../lib/cart/guest-cart';
-import { readGuestLines } from '../../lib/cart/guest-cart-lines';
-import {
-  fakeCartShop,
-  HEADSET,
-  MONITOR,
-  MOUSE,
-  PC_ITEM,
-} from '../../lib/cart/testing/fake-cart-shop';
-import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-session';
+import { HEADSET, MONITOR, MOUSE } from '../../test/accessory-offers';
 import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
 import { CartPage } from './cart-page';
+import { GUEST_CART_STORAGE_KEY, writeGuestCart } from './guest-cart/guest-cart';
+import { readGuestLines } from './guest-cart/guest-cart-lines';
+import { fakeCartShop, PC_ITEM } from './testing/fake-cart-shop';
+import { renderWithCartSession } from './testing/render-with-cart-session';
 
 afterEach(() => {
   vi.useRealTimers();

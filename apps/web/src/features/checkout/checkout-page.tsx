@@ -15,13 +15,12 @@ import { Navigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useTimedMessage } from '../../components/timed-message';
 import { hasErrorCode } from '../../lib/api-client';
-import { useUserCart } from '../../lib/cart/user-cart';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStartCheckout } from './api/checkout';
 import { useQuote } from './api/quote';
 import { checkoutSessionEnd, toCheckoutCoupon, toggled } from './checkout-rules';
-import type { Address, Coupon } from './checkout-types';
+import type { Address, Coupon, UserCart } from './checkout-types';
 import { AddressPicker } from './components/address-picker';
 import { CouponPicker } from './components/coupon-picker';
 import { OrderSummary } from './components/order-summary';
@@ -34,15 +33,20 @@ export type VerifyPhoneDialog = ComponentType<{ show: boolean; onClose: () => vo
 
 /**
  * /checkout (docs/api/checkout.md#checkout-screen): order summary, address, coupon, totals and
- * Proceed to Payment.
+ * Proceed to Payment. The user's cart and the account's dialog are composed in by app/routes.
  */
-export function CheckoutPage({ VerifyPhoneDialog }: { VerifyPhoneDialog: VerifyPhoneDialog }) {
+export function CheckoutPage({
+  VerifyPhoneDialog,
+  userCart,
+}: {
+  VerifyPhoneDialog: VerifyPhoneDialog;
+  userCart: UserCart;
+}) {
   usePageTitle('Checkout');
   const { userId, details } = useSession();
-  const checkout = useStartCheckout(userId);
-  const userCart = useUserCart();
+  const checkout = useStartCheckout(userId, userCart.replace);
   // The cart as /checkout answered it (and as updateCart answers it after), never the seed.
-  const cart = checkout.isSuccess ? userCart.data : undefined;
+  const cart = checkout.isSuccess ? userCart.lines : undefined;
   const expired = useCheckoutSessionExpiry(cart ? checkoutSessionEnd(cart) : null);
   const [addressId, setAddressId] = useState<Address['addressid'] | null>(null);
   const [couponId, setCouponId] = useState<Coupon['couponid'] | null>(null);
@@ -80,6 +84,7 @@ export function CheckoutPage({ VerifyPhoneDialog }: { VerifyPhoneDialog: VerifyP
     coupon,
     totals: totals ?? checkoutTotals({ lines: [] }),
     onVerifyPhone: () => setVerifyingPhone(true),
+    replaceCart: userCart.replace,
   });
 
   function chooseCoupon(chosen: Coupon) {

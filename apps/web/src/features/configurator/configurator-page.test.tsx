@@ -15,6 +15,7 @@ import {
 } from '../../components/build-accordion/choose-in-accordion';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
 import { failWith, fakeApi } from '../../test/fake-api';
+import { idleAddToCart } from '../../test/idle-add-to-cart';
 import { renderWithShell } from '../../test/render-with-shell';
 import { ConfiguratorPage } from './configurator-page';
 
@@ -38,8 +39,9 @@ function serveShop() {
     .on(addBuildEndpoint, { id: 'b7Xk2' });
 }
 
+/** Adding is tested with the cart's Add To Cart in app/routes/configurator-screen.test.tsx. */
 async function renderConfigurator() {
-  renderWithShell(<ConfiguratorPage />, { path: '/config' });
+  renderWithShell(<ConfiguratorPage cart={idleAddToCart} />, { path: '/config' });
   await screen.findByRole('button', { name: /Processor/ });
 }
 
@@ -53,7 +55,9 @@ function sectionButton(name: string) {
 describe('Build Your Own PC', () => {
   it('shows a spinner while the components load, then the eight sections', async () => {
     serveShop();
-    const { container } = renderWithShell(<ConfiguratorPage />, { path: '/config' });
+    const { container } = renderWithShell(<ConfiguratorPage cart={idleAddToCart} />, {
+      path: '/config',
+    });
     expect(screen.getByText('Loading components...')).toBeTruthy();
     const spinnerBox = container.querySelector('.config-loading');
     await screen.findByRole('button', { name: /Processor/ });
@@ -70,7 +74,7 @@ describe('Build Your Own PC', () => {
   it('only logs a failed component fetch and removes the spinner', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi().on(fetchAllComponentsEndpoint, failWith(500, 'SERVER_ERROR', 'down'));
-    renderWithShell(<ConfiguratorPage />, { path: '/config' });
+    renderWithShell(<ConfiguratorPage cart={idleAddToCart} />, { path: '/config' });
     await waitFor(() => expect(screen.queryByText('Loading components...')).toBeNull(), {
       timeout: 4_000,
     });

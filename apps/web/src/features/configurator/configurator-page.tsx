@@ -2,9 +2,9 @@ import './configurator.css';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import type { AddToCart } from '../../components/add-to-cart/add-to-cart';
 import { BuildAccordion } from '../../components/build-accordion/build-accordion';
 import { PageHeading } from '../../components/page-heading';
-import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { useFetchAllComponents } from '../../lib/catalogue/fetch-all-components';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BuildSummary } from './components/build-summary';
@@ -12,8 +12,11 @@ import { PriceBar } from './components/price-bar';
 import { SummaryPlaceholder } from './components/summary-placeholder';
 import { useBuildFlow } from './hooks/use-build-flow';
 
-/** Build Your Own PC (/config, docs/api/configurator.md). */
-export function ConfiguratorPage() {
+/**
+ * Build Your Own PC (/config, docs/api/configurator.md). The cart's Add To Cart is handed in by
+ * app/routes.
+ */
+export function ConfiguratorPage({ cart }: { cart: AddToCart }) {
   usePageTitle('Build Your Own PC');
   const components = useFetchAllComponents();
   // A failed component fetch is only logged; the spinner goes away.
@@ -21,7 +24,6 @@ export function ConfiguratorPage() {
     if (components.error) console.error('Could not load the components', components.error);
   }, [components.error]);
   const flow = useBuildFlow(components.data);
-  const cart = useAddToCart();
   const quoted = flow.price.status === 'priced' ? flow.price.price : null;
   // The server prices a build it cannot sell as it is (a part out of stock): say why.
   const problems = quoted?.problems ?? [];

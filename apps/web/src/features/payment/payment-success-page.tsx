@@ -3,7 +3,6 @@ import { PAYMENT_STATUS_CODES, UI_TIMINGS_MS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useReloadUserCart } from '../../lib/cart/user-cart';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { createOrder } from './api/create-order';
@@ -14,12 +13,15 @@ import { trackPurchaseOnce } from './track-purchase';
 const SUCCESS_TITLE = 'Payment Success!';
 const CHECKING_TITLE = 'Verifying Payment...';
 
+/** Asks the server for the user's cart again: the cart's, handed in by app/routes. */
+type ReloadCart = () => Promise<void>;
+
 /**
  * /payment/success/{id} (docs/api/payments.md#success-and-failure-screens): success is shown only
  * once the server says this payment succeeded; any other answer hands over to the validation
  * screen, which tells it as it stands (docs/decisions/035-a-payment-told-as-it-stands.md).
  */
-export function PaymentSuccessPage() {
+export function PaymentSuccessPage({ reloadCart }: { reloadCart: ReloadCart }) {
   const { merchantTransactionId = '' } = useParams();
   const navigate = useNavigate();
   const { data: code } = useQuery({
@@ -50,17 +52,22 @@ export function PaymentSuccessPage() {
       </PaymentStatus>
     );
   }
-  return <PaymentSucceeded merchantTransactionId={merchantTransactionId} />;
+  return <PaymentSucceeded merchantTransactionId={merchantTransactionId} reloadCart={reloadCart} />;
 }
 
 /**
  * A payment the server confirmed: its order is fetched and counted once, the buyer's orders and
  * now emptier cart are reloaded, then on to /orders after 3 s.
  */
-function PaymentSucceeded({ merchantTransactionId }: { merchantTransactionId: string }) {
+function PaymentSucceeded({
+  merchantTransactionId,
+  reloadCart,
+}: {
+  merchantTransactionId: string;
+  reloadCart: ReloadCart;
+}) {
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const reloadCart = useReloadUserCart();
 
   useEffect(() => {
     const timer = setTimeout(

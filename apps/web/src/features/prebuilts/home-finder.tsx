@@ -13,8 +13,8 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ArrowRight, Cart3 } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import type { AddToCart } from '../../components/add-to-cart/add-to-cart';
 import { StatusMessage } from '../../components/timed-message';
-import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { useHydratingMark } from '../../lib/use-hydrated';
 import { useFetchPrebuilts } from './api/fetch-prebuilts';
 import { BudgetSlider } from './components/budget-slider';
@@ -26,17 +26,17 @@ import { useSettledValue } from './hooks/use-settled-value';
 
 /**
  * Home's finder (the hero's use-case filter, budget slider and one pre-built): the best match for
- * the choices, asked again once the slider rests. A visitor who is not signed in is told to log
- * in rather than adding it (docs/api/prebuilts.md#home-finder).
+ * the choices, asked again once the slider rests. Its Add To Cart, handed in by app/routes, tells
+ * a visitor who is not signed in to log in rather than adding it
+ * (docs/api/prebuilts.md#home-finder).
  */
-export function HomePrebuiltFinder() {
+export function HomePrebuiltFinder({ cart }: { cart: AddToCart }) {
   const [useCase, setUseCase] = useState<UseCase | null>(
     isUseCase(DEFAULT_USE_CASE) ? DEFAULT_USE_CASE : null,
   );
   const [price, setPrice] = useState<number>(BUDGET_SLIDER.defaultRupees);
   const settledPrice = useSettledValue(price);
   const { data, error, isFetching } = useFetchPrebuilts(useCase, settledPrice);
-  const cart = useAddToCart({ refuseGuests: true });
   const hydrating = useHydratingMark();
   useEffect(() => {
     if (error) console.error('Could not find a pre-built for home', error);

@@ -1,9 +1,9 @@
-import { getPcEndpoint, originsOf, type PrebuiltOffer, updatePriceEndpoint } from '@shop/domain';
+import { getPcEndpoint, originsOf, type PrebuiltOffer } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { readGuestLines } from '../../lib/cart/guest-cart-lines';
 import { type FakeReply, failWith, fakeApi } from '../../test/fake-api';
+import { idleAddToCart } from '../../test/idle-add-to-cart';
 import { renderWithShell } from '../../test/render-with-shell';
 import { PrebuiltDetailPage } from './prebuilt-detail-page';
 import { offer } from './testing/prebuilt-fixtures';
@@ -14,10 +14,11 @@ function serve(answer: PrebuiltOffer | FakeReply) {
   return fakeApi().on(getPcEndpoint, 'id' in answer ? { rows: [answer] } : answer);
 }
 
+/** Adding is tested with the cart's Add To Cart in app/routes/prebuilt-detail-screen.test.tsx. */
 function renderDetail(path = `/prebuilts/gaming/${STRIKE.id}`) {
   renderWithShell(
     <Routes>
-      <Route path="/prebuilts/:useCase/:id" element={<PrebuiltDetailPage />} />
+      <Route path="/prebuilts/:useCase/:id" element={<PrebuiltDetailPage cart={idleAddToCart} />} />
       <Route path="/prebuilts" element={<h1>Pre-Builts</h1>} />
     </Routes>,
     { path },
@@ -74,38 +75,6 @@ describe("a pre-built's page", () => {
     renderDetail();
     expect(await screen.findByText('Item Out of Stock!')).toBeTruthy();
     expect(addButton().disabled).toBe(true);
-  });
-
-  it("puts a guest's machine in the local cart once the server prices it", async () => {
-    const api = serve(STRIKE).on(updatePriceEndpoint, {
-      cart: [
-        {
-          itemType: 'PB',
-          item: { id: STRIKE.id },
-          itemShort: STRIKE.pcShort,
-          qty: 1,
-          stock: 'Y',
-          updatedPrice: STRIKE.updatedPrice,
-          title: 'Strike 5060 (Pro PC)',
-        },
-      ],
-    });
-    renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add To Cart' }));
-    expect(await screen.findByText('Item added to cart!')).toBeTruthy();
-    expect(api.calls(updatePriceEndpoint)).toEqual([
-      {
-        cart: [
-          {
-            itemType: 'PB',
-            item: { id: STRIKE.id, useCase: 'gaming' },
-            itemShort: STRIKE.pcShort,
-            qty: 1,
-          },
-        ],
-      },
-    ]);
-    expect(readGuestLines()).toMatchObject([{ itemType: 'PB', item: { id: STRIKE.id } }]);
   });
 
   it('sends the visitor to /prebuilts when the machine cannot be loaded', async () => {

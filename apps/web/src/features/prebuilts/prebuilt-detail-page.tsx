@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { ArrowLeft } from 'react-bootstrap-icons';
 import { Link, Navigate, useParams } from 'react-router';
+import type { AddToCart } from '../../components/add-to-cart/add-to-cart';
 import { EmiEstimate, totalsForOnePc } from '../../components/emi/emi-estimate';
 import { PageHeading } from '../../components/page-heading';
 import { BuildTabs } from '../../components/pc-build/build-tabs';
@@ -14,7 +15,6 @@ import { PcAssembly } from '../../components/product-facts/pc-assembly';
 import { PurchaseTermsLinks } from '../../components/product-facts/product-facts';
 import { StaffPhoto } from '../../components/staff-photo/staff-photo';
 import { StatusMessage } from '../../components/timed-message';
-import { useAddToCart } from '../../lib/cart/add-to-cart';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useGetPc } from './api/get-pc';
 import { TierBadge } from './components/tier-badge';
@@ -23,14 +23,13 @@ const LOADING_TITLE = 'Pre-Built PC';
 
 /**
  * /prebuilts/{useCase}/{id}: one machine with today's price and stock, its three tabs and Add To
- * Cart (docs/api/prebuilts.md#detail-screen). A machine that cannot be loaded sends the visitor to
- * /prebuilts.
+ * Cart (docs/api/prebuilts.md#detail-screen), the cart's, handed in by app/routes. A machine that
+ * cannot be loaded sends the visitor to /prebuilts.
  */
-export function PrebuiltDetailPage() {
+export function PrebuiltDetailPage({ cart }: { cart: AddToCart }) {
   const { useCase = '', id = '' } = useParams();
   const { data, error } = useGetPc(useCase, id);
   usePageTitle(data?.name ?? LOADING_TITLE);
-  const cart = useAddToCart();
   useEffect(() => {
     if (error) console.error(`Could not load pre-built ${useCase}/${id}`, error);
   }, [error, useCase, id]);

@@ -5,18 +5,18 @@ import {
   sessionCheckEndpoint,
 } from '@shop/domain';
 import { callApi } from '../api-client';
-import { mergeGuestCart } from '../cart/merge-cart';
-import type { SessionData } from './session-types';
+import type { BeforeUserDetails, SessionData } from './session-types';
 
 export { SESSION_QUERY_KEY } from './session-context';
 
 /**
  * The session on load (docs/api/session.md#session-on-load): check the cookie (/api/session);
  * with a token and a user id, load the user's details and keep the token. No user, or any
- * failure, is logged out. A guest cart left in this browser is merged into the user's cart
- * first (docs/api/cart.md#merge-at-sign-in).
+ * failure, is logged out. `beforeUserDetails` runs first, and its failure still signs in.
  */
-export async function loadSession(): Promise<SessionData | null> {
+export async function loadSession(
+  beforeUserDetails?: BeforeUserDetails,
+): Promise<SessionData | null> {
   let answer: ResponseBody<typeof sessionCheckEndpoint>;
   try {
     // A guest is answered 200 with no user: no failed request in the console on every load.
@@ -28,7 +28,7 @@ export async function loadSession(): Promise<SessionData | null> {
   if (!answer.access_token || !answer.user_id) return null;
   // Every sign-in (password, the return from Google, a verified email) ends by loading the
   // session, so the guest cart is merged here, before the details that then include it.
-  await mergeGuestCart().catch((error: unknown) => {
+  await beforeUserDetails?.().catch((error: unknown) => {
     console.error('Could not merge the guest cart', error);
   });
   try {

@@ -3,17 +3,24 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation, useNavigate } from 'react-router';
 import { loadOnFirstUse } from '../load-on-first-use';
 import { SESSION_QUERY_KEY, type Session, SessionContext } from './session-context';
-import type { SessionData, UserDetails } from './session-types';
+import type { BeforeUserDetails, SessionData, UserDetails } from './session-types';
 
 // The session's calls and the API client load with the first of them, not at start-up.
 const sessionCalls = loadOnFirstUse(() => import('./load-session'));
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** The session; `beforeUserDetails` is the guest cart's merge at sign-in, given by app/providers. */
+export function SessionProvider({
+  children,
+  beforeUserDetails,
+}: {
+  children: ReactNode;
+  beforeUserDetails?: BeforeUserDetails;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data, isPending, refetch } = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: () => sessionCalls.use(({ loadSession }) => loadSession()),
+    queryFn: () => sessionCalls.use(({ loadSession }) => loadSession(beforeUserDetails)),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -13,3 +13,10 @@ export type SessionData = {
 };
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/**
+ * What runs once the cookie names a user, before their details load: the cart feature's merge of
+ * a guest cart (docs/api/cart.md#merge-at-sign-in), handed in by app/providers, as lib/ imports no
+ * feature.
+ */
+export type BeforeUserDetails = () => Promise<void>;

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@shop/domain';
 import { Cart3, PersonCircle, PersonFill } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { useCartCount } from '../../../lib/cart/use-cart-count';
+import { useCartCount } from '../../../features/cart/hooks/use-cart-count';
 
 type IconLinksProps = { user: UserInfo | null; onNavigate: () => void };
 

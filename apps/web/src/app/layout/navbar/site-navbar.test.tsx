@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GUEST_CART_STORAGE_KEY, writeGuestCart } from '../../../lib/cart/guest-cart';
+import {
+  GUEST_CART_STORAGE_KEY,
+  writeGuestCart,
+} from '../../../features/cart/guest-cart/guest-cart';
 import { anonymousSession, loggedInSession, TEST_USER } from '../../../test/fake-session';
 import { renderWithShell } from '../../../test/render-with-shell';
 import { SiteNavbar } from './site-navbar';

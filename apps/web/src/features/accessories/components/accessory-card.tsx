@@ -1,11 +1,11 @@
 import { type AccessoryOffer, isInStock, MESSAGES } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { Cart3, ShieldCheck } from 'react-bootstrap-icons';
+import type { AddToCart } from '../../../components/add-to-cart/add-to-cart';
 import { ProductFactsList } from '../../../components/product-facts/product-facts';
+import { AccessoryPicture } from '../../../components/product-picture/accessory-picture';
 import { StaffPhoto } from '../../../components/staff-photo/staff-photo';
 import { StatusMessage } from '../../../components/timed-message';
-import { useAddToCart } from '../../../lib/cart/add-to-cart';
-import { AccessoryPicture } from '../../../lib/cart/pictures/accessory-picture';
 import { formatRupees } from '../../../lib/format';
 import { warrantyText } from '../categories';
 
@@ -14,8 +14,8 @@ import { warrantyText } from '../categories';
  * Add To Cart, which waits while
  * busy and shows the cart's message for 2 s. Out of stock, it says so and cannot be added.
  */
-export function AccessoryCard({ accessory }: { accessory: AccessoryOffer }) {
-  const { add, busy, message } = useAddToCart();
+export function AccessoryCard({ accessory, cart }: { accessory: AccessoryOffer; cart: AddToCart }) {
+  const { add, busy, message } = cart;
   const inStock = isInStock(accessory);
   const titleId = `accessory-${accessory.id}`;
   return (

@@ -1,7 +1,7 @@
 import { CART_MAX_QTY, isInStock } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { DashLg, PlusLg, Trash3 } from 'react-bootstrap-icons';
-import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
+import { ProductPicture } from '../../../components/product-picture/product-picture';
 import { formatRupees } from '../../../lib/format';
 import { linePrice, type PricedLine } from '../cart-rules';
 

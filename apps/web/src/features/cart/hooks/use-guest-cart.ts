@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { updatePrice } from '../../../lib/cart/api/update-price';
-import { changeGuestQty, deleteGuestLine } from '../../../lib/cart/guest-cart-lines';
-import { useGuestCartLines } from '../../../lib/cart/use-guest-cart-lines';
+import { updatePrice } from '../api/update-price';
 import { type PricedLine, quantityChange } from '../cart-rules';
+import { changeGuestQty, deleteGuestLine } from '../guest-cart/guest-cart-lines';
 import type { CartView } from './cart-view';
+import { useGuestCartLines } from './use-guest-cart-lines';
 
 /**
  * A guest's cart: the lines from localStorage, priced by the server every time they change

@@ -1,17 +1,17 @@
 import type { CartItem } from '@shop/domain';
 import { useMemo } from 'react';
 import { hasErrorCode } from '../../../lib/api-client';
-import { cartOfRefusal } from '../../../lib/cart/cart-of-refusal';
-import {
-  usePricedSinceMount,
-  useSetUserCart,
-  useUserCart as useUserCartCache,
-} from '../../../lib/cart/user-cart';
 import { useSession } from '../../../lib/session/session-context';
+import { cartOfRefusal } from '../api/cart-of-refusal';
 import { useDelItem } from '../api/del-item';
 import { useUpdateQty } from '../api/update-qty';
 import { type PricedLine, quantityChange } from '../cart-rules';
 import type { CartView } from './cart-view';
+import {
+  usePricedSinceMount,
+  useSetUserCart,
+  useUserCart as useUserCartCache,
+} from './user-cart-cache';
 
 const toPricedLine = (line: CartItem): PricedLine => ({
   itemid: line.itemid,

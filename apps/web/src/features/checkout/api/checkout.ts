@@ -1,21 +1,19 @@
-import { checkoutEndpoint } from '@shop/domain';
+import { type CartItem, checkoutEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { useSetUserCart } from '../../../lib/cart/user-cart';
 
 /**
  * POST /api/checkout, asked once per visit of /checkout and never again in the background: it opens
  * (or keeps) the checkout session and answers the cart, priced by the server, each line stamped
- * with the checkout time its session runs from. The cart goes to the one cart cache; this query
- * only says the checkout is open.
+ * with the checkout time its session runs from. The cart goes to the one cart cache (`toCart`);
+ * this query only says the checkout is open.
  */
-export function useStartCheckout(uid: string | null) {
-  const setUserCart = useSetUserCart();
+export function useStartCheckout(uid: string | null, toCart: (cart: CartItem[]) => void) {
   return useQuery({
     queryKey: ['checkout', uid],
     queryFn: async () => {
       const { cart } = await callApi(checkoutEndpoint, { uid: uid ?? '' });
-      setUserCart(cart);
+      toCart(cart);
       return 'open' as const;
     },
     enabled: !!uid,

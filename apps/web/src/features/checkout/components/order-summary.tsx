@@ -1,5 +1,5 @@
 import { type CartItem, isInStock } from '@shop/domain';
-import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
+import { ProductPicture } from '../../../components/product-picture/product-picture';
 import { formatRupees } from '../../../lib/format';
 
 /** What is being bought: the in-stock lines only; out-of-stock ones stay behind in the cart. */

@@ -11,12 +11,11 @@ import {
 } from '@shop/domain';
 import { useFormFeedback } from '../../../components/form-feedback';
 import { hasErrorCode } from '../../../lib/api-client';
-import { useSetUserCart } from '../../../lib/cart/user-cart';
 import { useSession } from '../../../lib/session/session-context';
 import { pay } from '../api/pay';
 import { updateCart } from '../api/update-cart';
 import { paymentRefusal, toCheckoutCoupon } from '../checkout-rules';
-import type { Address, Coupon } from '../checkout-types';
+import type { Address, Coupon, UserCart } from '../checkout-types';
 import { paymentPage } from '../leave-for-payment';
 
 type Choices = {
@@ -25,6 +24,8 @@ type Choices = {
   coupon: Coupon | null;
   totals: CheckoutTotals;
   onVerifyPhone: () => void;
+  /** Where each cart updateCart answers goes: the one cart cache. */
+  replaceCart: UserCart['replace'];
 };
 
 /** The server's refusals shown in its words, and no answer at all (which says so). */
@@ -47,9 +48,15 @@ const SHOWN_REFUSALS = [
  * until the page changes or a refusal has been shown for its time: 3 s for the coupon's minimum,
  * 2 s for anything else.
  */
-export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPhone }: Choices) {
+export function useProceedToPayment({
+  cart,
+  address,
+  coupon,
+  totals,
+  onVerifyPhone,
+  replaceCart,
+}: Choices) {
   const { user, userId } = useSession();
-  const setUserCart = useSetUserCart();
   const feedback = useFormFeedback();
 
   async function proceed() {
@@ -78,7 +85,7 @@ export function useProceedToPayment({ cart, address, coupon, totals, onVerifyPho
       await Promise.all(
         cart.map(async (line) => {
           const body = { id: line.itemid, discountInfo, ...(couponid ? { couponid } : {}) };
-          setUserCart((await updateCart(body)).cart);
+          replaceCart((await updateCart(body)).cart);
         }),
       );
       const answer = await pay({

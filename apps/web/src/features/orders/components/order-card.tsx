@@ -1,7 +1,7 @@
 import { creditNotePath, formatInr, invoicePath, type OrderRecord } from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { CpuFill, FileEarmarkArrowDown, GeoAltFill, Headset } from 'react-bootstrap-icons';
-import { ProductPicture } from '../../../lib/cart/pictures/product-picture';
+import { ProductPicture } from '../../../components/product-picture/product-picture';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, orderStatusText } from '../order-dates';
 import { isPcOrder, productOf } from '../order-types';

@@ -1,6 +1,6 @@
 import { CART_MAX_LINES, mergeCartEndpoint } from '@shop/domain';
-import { callApi, hasErrorCode } from '../api-client';
-import { readGuestLines, removeGuestLines } from './guest-cart-lines';
+import { callApi, hasErrorCode } from '../../../lib/api-client';
+import { readGuestLines, removeGuestLines } from '../guest-cart/guest-cart-lines';
 
 let merging: Promise<void> | null = null;
 

@@ -3,11 +3,11 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { type Session, SessionContext } from '../../../lib/session/session-context';
 import { anonymousSession } from '../../../test/fake-session';
 import { CurrentPath, testQueryClient } from '../../../test/render-with-shell';
-import { type Session, SessionContext } from '../../session/session-context';
-import { useCartCount } from '../use-cart-count';
-import { userCartKey } from '../user-cart';
+import { useCartCount } from '../hooks/use-cart-count';
+import { userCartKey } from '../hooks/user-cart-cache';
 
 type UserDetails = NonNullable<Session['details']>;
 

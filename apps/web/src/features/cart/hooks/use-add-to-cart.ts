@@ -1,12 +1,13 @@
 import { addToCartEndpoint, MESSAGES } from '@shop/domain';
 import { useCallback, useRef, useState } from 'react';
-import { type MessageTone, useTimedMessage } from '../../components/timed-message';
-import { callApi, hasErrorCode } from '../api-client';
-import { useSession } from '../session/session-context';
-import { updatePrice } from './api/update-price';
-import { cartOfRefusal } from './cart-of-refusal';
-import { addGuestLine, findGuestDuplicate, type NewCartLine } from './guest-cart-lines';
-import { useSetUserCart } from './user-cart';
+import type { AddToCart, NewCartLine } from '../../../components/add-to-cart/add-to-cart';
+import { type MessageTone, useTimedMessage } from '../../../components/timed-message';
+import { callApi, hasErrorCode } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { cartOfRefusal } from '../api/cart-of-refusal';
+import { updatePrice } from '../api/update-price';
+import { addGuestLine, findGuestDuplicate } from '../guest-cart/guest-cart-lines';
+import { useSetUserCart } from './user-cart-cache';
 
 type Outcome = { text: string; tone: MessageTone };
 
@@ -45,11 +46,11 @@ async function addForGuest(line: NewCartLine): Promise<Outcome> {
 /**
  * Add To Cart for every screen that sells something (/config, /builds/{id}, /accessories,
  * /prebuilts): the cart's message for 2 s, and `busy` while the call is out
- * (docs/api/cart.md#add-to-cart). It lives in lib because those screens belong to different
- * features. With `refuseGuests` (home's pre-built), a visitor who is not signed in is told to log
+ * (docs/api/cart.md#add-to-cart). Those screens belong to other features: app/routes hands it
+ * to them. With `refuseGuests` (home's pre-built), a visitor who is not signed in is told to log
  * in instead of getting a guest line.
  */
-export function useAddToCart({ refuseGuests = false }: { refuseGuests?: boolean } = {}) {
+export function useAddToCart({ refuseGuests = false }: { refuseGuests?: boolean } = {}): AddToCart {
   const { status, userId } = useSession();
   const setUserCart = useSetUserCart();
   const { message, show } = useTimedMessage();

@@ -1,4 +1,5 @@
 import { CART_MAX_QTY, type CartItemType, cartLineKey, guestCartLineSchema } from '@shop/domain';
+import type { NewCartLine } from '../../../components/add-to-cart/add-to-cart';
 import { type GuestCartItem, readGuestCart, writeGuestCart } from './guest-cart';
 
 /**
@@ -14,9 +15,6 @@ export type GuestCartLine = {
   qty: number;
   created: string;
 };
-
-/** What a screen hands over to be added: the product, its kind and its one-line name. */
-export type NewCartLine = Pick<GuestCartLine, 'itemType' | 'item' | 'itemShort'>;
 
 /** Lines that no longer read as a cart line (an old format, a hand edit) are left out. */
 export function toGuestLines(items: GuestCartItem[]): GuestCartLine[] {

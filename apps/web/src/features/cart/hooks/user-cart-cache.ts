@@ -1,8 +1,8 @@
 import type { CartItem } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { loadOnFirstUse } from '../load-on-first-use';
-import { useSession } from '../session/session-context';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
+import { useSession } from '../../../lib/session/session-context';
 
 /**
  * The signed-in user's cart lives in ONE cache entry, read by the navbar count, the cart screen and
@@ -18,7 +18,7 @@ function seedOf(details: { cartInfo: readonly unknown[] } | null): CartItem[] | 
 }
 
 // The API client loads with the first call, not at start-up.
-const cartCalls = loadOnFirstUse(() => import('./api/update-price'));
+const cartCalls = loadOnFirstUse(() => import('../api/update-price'));
 const fetchUserCart = () => cartCalls.use((api) => api.fetchUserCart());
 
 /**

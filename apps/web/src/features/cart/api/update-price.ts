@@ -5,7 +5,7 @@ import {
   type ResponseBody,
   updatePriceEndpoint,
 } from '@shop/domain';
-import { callApi } from '../../api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/updatePrice for a guest's lines: today's price of one, stock and title of every line,

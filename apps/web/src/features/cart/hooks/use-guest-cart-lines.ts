@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { readGuestCart } from './guest-cart';
-import { type GuestCartLine, toGuestLines } from './guest-cart-lines';
-import { useStoredGuestCart } from './guest-cart-store';
+import { readGuestCart } from '../guest-cart/guest-cart';
+import { type GuestCartLine, toGuestLines } from '../guest-cart/guest-cart-lines';
+import { useStoredGuestCart } from '../guest-cart/guest-cart-store';
 
 /**
  * The guest cart's lines, kept current across this tab's writes and other tabs'; undefined until the

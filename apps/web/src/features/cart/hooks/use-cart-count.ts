@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useSession } from '../session/session-context';
-import { isQuantity, readGuestCart } from './guest-cart';
-import { useStoredGuestCart } from './guest-cart-store';
-import { useUserCart } from './user-cart';
+import { useSession } from '../../../lib/session/session-context';
+import { isQuantity, readGuestCart } from '../guest-cart/guest-cart';
+import { useStoredGuestCart } from '../guest-cart/guest-cart-store';
+import { useUserCart } from './user-cart-cache';
 
 function totalQuantity(items: ReadonlyArray<{ qty: unknown }>): number {
   return items.reduce((total, item) => {

@@ -1,14 +1,16 @@
 import { addToCartEndpoint, updatePriceEndpoint } from '@shop/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StatusMessage } from '../../components/timed-message';
-import { advanceClock } from '../../test/clock';
-import { fakeApi } from '../../test/fake-api';
-import { testDetails } from '../../test/fake-session';
-import { useAddToCart } from './add-to-cart';
-import { type NewCartLine, readGuestLines } from './guest-cart-lines';
-import { fakeCartShop, MOUSE, PC_ITEM } from './testing/fake-cart-shop';
-import { renderWithCartSession } from './testing/render-with-cart-session';
+import type { NewCartLine } from '../../../components/add-to-cart/add-to-cart';
+import { StatusMessage } from '../../../components/timed-message';
+import { MOUSE } from '../../../test/accessory-offers';
+import { advanceClock } from '../../../test/clock';
+import { fakeApi } from '../../../test/fake-api';
+import { testDetails } from '../../../test/fake-session';
+import { readGuestLines } from '../guest-cart/guest-cart-lines';
+import { fakeCartShop, PC_ITEM } from '../testing/fake-cart-shop';
+import { renderWithCartSession } from '../testing/render-with-cart-session';
+import { useAddToCart } from './use-add-to-cart';
 
 function AddButton({ line, refuseGuests }: { line: NewCartLine; refuseGuests?: boolean }) {
   const { add, busy, message } = useAddToCart({ refuseGuests });

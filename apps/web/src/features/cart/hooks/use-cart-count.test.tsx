@@ -3,10 +3,10 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anonymousSession } from '../../test/fake-session';
-import { testQueryClient } from '../../test/render-with-shell';
-import { SessionContext } from '../session/session-context';
-import { writeGuestCart } from './guest-cart';
+import { SessionContext } from '../../../lib/session/session-context';
+import { anonymousSession } from '../../../test/fake-session';
+import { testQueryClient } from '../../../test/render-with-shell';
+import { writeGuestCart } from '../guest-cart/guest-cart';
 import { useCartCount } from './use-cart-count';
 
 function CartCount() {

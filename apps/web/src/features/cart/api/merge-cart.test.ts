@@ -1,10 +1,14 @@
 import { mergeCartEndpoint } from '@shop/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { failWith, fakeApi, testUserDetails } from '../../test/fake-api';
-import { loadSession } from '../session/load-session';
-import { addGuestLine, readGuestLines } from './guest-cart-lines';
+import { loadSession as loadSessionWith } from '../../../lib/session/load-session';
+import { MOUSE } from '../../../test/accessory-offers';
+import { failWith, fakeApi, testUserDetails } from '../../../test/fake-api';
+import { addGuestLine, readGuestLines } from '../guest-cart/guest-cart-lines';
+import { fakeCartShop, PC_ITEM } from '../testing/fake-cart-shop';
 import { mergeGuestCart } from './merge-cart';
-import { fakeCartShop, MOUSE, PC_ITEM } from './testing/fake-cart-shop';
+
+/** The session on load, with the merge as app/providers hands it in. */
+const loadSession = () => loadSessionWith(mergeGuestCart);
 
 function guestCart() {
   addGuestLine({ itemType: 'PC', item: PC_ITEM, itemShort: 'My PC' });
