@@ -86,6 +86,7 @@ export * from './prebuilts/use-case-fit';
 export * from './prebuilts/use-case-schema';
 export * from './prebuilts/use-cases';
 export * from './pricing/buys-a-pc';
+export * from './pricing/checkout-decision';
 export * from './pricing/checkout-quote';
 export * from './pricing/checkout-totals';
 export * from './pricing/paid-lines';

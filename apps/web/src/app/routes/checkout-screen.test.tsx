@@ -1,10 +1,10 @@
-import { checkoutEndpoint, payEndpoint, quoteEndpoint } from '@shop/domain';
+import { checkoutEndpoint, payEndpoint } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   cartLine,
+  checkoutAnswerFor,
   checkoutDetails,
-  quoteFor,
 } from '../../features/checkout/testing/checkout-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
@@ -13,9 +13,7 @@ import { CheckoutScreen } from './checkout-screen';
 describe('the checkout screen', () => {
   it("asks an unverified buyer to verify their phone with the account's dialog", async () => {
     const cart = [cartLine('pc-1')];
-    const api = fakeApi()
-      .on(checkoutEndpoint, { cart })
-      .on(quoteEndpoint, (body) => quoteFor(cart, [], body?.couponid));
+    const api = fakeApi().on(checkoutEndpoint, checkoutAnswerFor(cart, []));
     renderAccountScreen(<CheckoutScreen />, {
       path: '/checkout',
       details: checkoutDetails({ verified: 0 }),

@@ -6,17 +6,17 @@ import { useSetUserCart } from '../../../lib/cart/user-cart';
 /**
  * POST /api/checkout, asked once per visit of /checkout and never again in the background: it opens
  * (or keeps) the checkout session and answers the cart, priced by the server, each line stamped
- * with the checkout time its session runs from. The cart goes to the one cart cache; this query
- * only says the checkout is open.
+ * with the checkout time its session runs from, with the totals without a coupon and with each
+ * usable coupon. The cart goes to the one cart cache; this query keeps the totals.
  */
 export function useStartCheckout(uid: string | null) {
   const setUserCart = useSetUserCart();
   return useQuery({
     queryKey: ['checkout', uid],
     queryFn: async () => {
-      const { cart } = await callApi(checkoutEndpoint, { uid: uid ?? '' });
+      const { cart, ...quotes } = await callApi(checkoutEndpoint, { uid: uid ?? '' });
       setUserCart(cart);
-      return 'open' as const;
+      return quotes;
     },
     enabled: !!uid,
     gcTime: 0,

@@ -1,12 +1,14 @@
 import {
   type CartItem,
+  type CheckoutAnswer,
+  type CouponQuote,
   checkoutQuote,
   checkoutTotals,
-  couponRefusal,
+  isCouponActive,
+  quoteCheckout,
   toCheckoutLines,
 } from '@shop/domain';
 import type { Session } from '../../../lib/session/session-context';
-import { failWith } from '../../../test/fake-api';
 import { TEST_USER, testDetails } from '../../../test/fake-session';
 import { toCheckoutCoupon } from '../checkout-rules';
 import type { Coupon } from '../checkout-types';
@@ -103,16 +105,28 @@ export function checkoutDetails({
   };
 }
 
-/** The server's /api/quote, worked out as it does: the shared formula over the cart. */
-export function quoteFor(cart: CartItem[], coupons: Coupon[], couponid?: string | null) {
-  const coupon = coupons.find((each) => String(each.couponid) === couponid);
+/**
+ * The server's /api/checkout answer, worked out as it does: the shared rules over the cart, without
+ * a coupon and with each usable one (coupons past their validity are not usable).
+ */
+export function checkoutAnswerFor(cart: CartItem[], coupons: Coupon[]): CheckoutAnswer {
   const lines = toCheckoutLines(cart);
-  if (coupon) {
-    const refusal = couponRefusal(
-      toCheckoutCoupon(coupon),
-      checkoutTotals({ lines }).pcSubtotalPaise,
-    );
-    if (refusal) return failWith(400, 'COUPON_BELOW_MINIMUM', refusal);
-  }
-  return checkoutQuote(checkoutTotals({ lines, coupon: coupon && toCheckoutCoupon(coupon) }));
+  return {
+    cart,
+    quote: checkoutQuote(checkoutTotals({ lines })),
+    couponQuotes: coupons
+      .filter((coupon) => isCouponActive(coupon.validity))
+      .map((coupon): CouponQuote => {
+        const couponid = String(coupon.couponid);
+        const decided = quoteCheckout(lines, toCheckoutCoupon(coupon));
+        return decided.ok
+          ? { couponid, applies: true, quote: checkoutQuote(decided.totals) }
+          : {
+              couponid,
+              applies: false,
+              code: 'COUPON_BELOW_MINIMUM',
+              message: decided.refusal.message,
+            };
+      }),
+  };
 }
