@@ -2,6 +2,7 @@ export * from './accessories/accessory-categories';
 export * from './accessories/accessory-schema';
 export * from './accounts/account-messages';
 export * from './cart/cart-key';
+export * from './cart/cart-products';
 export * from './cart/cart-schemas';
 export * from './catalogue-items/kinds';
 export * from './configurator/build-object';

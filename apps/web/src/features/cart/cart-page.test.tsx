@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  type CartProduct,
   delItemEndpoint,
   updatePriceEndpoint,
   updateQtyEndpoint,
@@ -19,6 +20,7 @@ import { renderWithCartSession } from '../../lib/cart/testing/render-with-cart-s
 import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
+import { accessoryProduct } from '../../test/product-fixtures';
 import { CartPage } from './cart-page';
 
 afterEach(() => {
@@ -62,12 +64,15 @@ function storeGuestCart() {
   ]);
 }
 
-function userLine(itemid: string, overrides: Partial<CartItem>): CartItem {
+function userLine(
+  itemid: string,
+  overrides: Partial<Omit<CartItem, 'itemType' | 'item'>>,
+  product: CartProduct = { itemType: 'mouse', item: accessoryProduct(MOUSE) },
+): CartItem {
   return {
     itemid,
     userid: 'user-1',
-    itemType: 'mouse',
-    item: { id: MOUSE.id },
+    ...product,
     itemShort: MOUSE.itemShort,
     title: MOUSE.itemShort,
     qty: 1,
@@ -204,11 +209,11 @@ describe("a signed-in user's cart", () => {
     vi.useFakeTimers();
     renderUserCart([
       userLine('i1', {}),
-      userLine('i2', {
-        itemType: 'headset',
-        item: { id: HEADSET.id },
-        itemShort: HEADSET.itemShort,
-      }),
+      userLine(
+        'i2',
+        { itemShort: HEADSET.itemShort },
+        { itemType: 'headset', item: accessoryProduct(HEADSET) },
+      ),
     ]);
     await screen.findByRole('listitem', { name: HEADSET.itemShort });
     fireEvent.click(checkoutButton());
@@ -224,7 +229,7 @@ describe("a signed-in user's cart", () => {
 
   it('goes to /checkout with an in-stock PC', async () => {
     renderUserCart([
-      userLine('pc', { itemType: 'PC', item: PC_ITEM, itemShort: 'My PC' }),
+      userLine('pc', { itemShort: 'My PC' }, { itemType: 'PC', item: PC_ITEM }),
       userLine('i1', {}),
     ]);
     await screen.findByRole('listitem', { name: 'Custom PC (Pro PC)' });

@@ -6,7 +6,7 @@ const line = (checkouttime: string | null): CartItem => ({
   itemid: 'i',
   userid: 'u',
   itemType: 'mouse',
-  item: {},
+  item: null,
   itemShort: 'Mouse',
   title: 'Mouse',
   qty: 1,

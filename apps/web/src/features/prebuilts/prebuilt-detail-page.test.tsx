@@ -81,7 +81,14 @@ describe("a pre-built's page", () => {
       cart: [
         {
           itemType: 'PB',
-          item: { id: STRIKE.id },
+          item: {
+            id: STRIKE.id,
+            useCase: STRIKE.useCase,
+            name: STRIKE.name,
+            tier: STRIKE.tier,
+            pc: STRIKE.pc,
+            pcShort: STRIKE.pcShort,
+          },
           itemShort: STRIKE.pcShort,
           qty: 1,
           stock: 'Y',

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/domain';
+import { type CartItem, productOfLine } from '@shop/domain';
 import { useMemo } from 'react';
 import { hasErrorCode } from '../../../lib/api-client';
 import { cartOfRefusal } from '../../../lib/cart/cart-of-refusal';
@@ -15,8 +15,7 @@ import type { CartView } from './cart-view';
 
 const toPricedLine = (line: CartItem): PricedLine => ({
   itemid: line.itemid,
-  itemType: line.itemType,
-  item: line.item,
+  ...productOfLine(line),
   itemShort: line.itemShort,
   title: line.title || line.itemShort,
   qty: line.qty,

@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  type CartProduct,
   type CheckoutAnswer,
   type CouponQuote,
   checkoutQuote,
@@ -8,8 +9,10 @@ import {
   quoteCheckout,
   toCheckoutLines,
 } from '@shop/domain';
+import { MONITOR, MOUSE } from '../../../lib/cart/testing/fake-cart-shop';
 import type { Session } from '../../../lib/session/session-context';
 import { TEST_USER, testDetails } from '../../../test/fake-session';
+import { accessoryProduct, testPcBuild } from '../../../test/product-fixtures';
 import { toCheckoutCoupon } from '../checkout-rules';
 import type { Coupon } from '../checkout-types';
 
@@ -17,12 +20,17 @@ type UserDetails = NonNullable<Session['details']>;
 
 export const PC_PRICE = 89_541;
 
-export function cartLine(itemid: string, overrides: Partial<CartItem> = {}): CartItem {
+type LineOverrides = Partial<Omit<CartItem, 'itemType' | 'item'>>;
+
+export function cartLine(
+  itemid: string,
+  overrides: LineOverrides = {},
+  product: CartProduct = { itemType: 'PC', item: testPcBuild('#111111') },
+): CartItem {
   return {
     itemid,
     userid: TEST_USER.id,
-    itemType: 'PC',
-    item: { cabinetColour: '#111111' },
+    ...product,
     itemShort: 'Ryzen 5 7600 | RTX 4060 | 32 GB DDR5',
     title: 'Custom PC (Pro PC)',
     qty: 1,
@@ -35,26 +43,30 @@ export function cartLine(itemid: string, overrides: Partial<CartItem> = {}): Car
   };
 }
 
-export const MOUSE_LINE = (overrides: Partial<CartItem> = {}) =>
-  cartLine('mouse-1', {
-    itemType: 'mouse',
-    item: { id: 'logitech-g102', colour: '#161616' },
-    itemShort: 'Logitech G102 Lightsync',
-    title: 'Logitech G102 Lightsync',
-    qty: 2,
-    updatedPrice: 1_395,
-    ...overrides,
-  });
+export const MOUSE_LINE = (overrides: LineOverrides = {}) =>
+  cartLine(
+    'mouse-1',
+    {
+      itemShort: 'Logitech G102 Lightsync',
+      title: 'Logitech G102 Lightsync',
+      qty: 2,
+      updatedPrice: 1_395,
+      ...overrides,
+    },
+    { itemType: 'mouse', item: accessoryProduct(MOUSE) },
+  );
 
 export const MONITOR_OUT_OF_STOCK = () =>
-  cartLine('monitor-1', {
-    itemType: 'monitor',
-    item: { id: 'lg-24', colour: '#1c1c1e' },
-    itemShort: 'LG UltraGear 24GS60F',
-    title: 'LG UltraGear 24GS60F',
-    stock: 'N',
-    updatedPrice: 0,
-  });
+  cartLine(
+    'monitor-1',
+    {
+      itemShort: 'LG UltraGear 24GS60F',
+      title: 'LG UltraGear 24GS60F',
+      stock: 'N',
+      updatedPrice: 0,
+    },
+    { itemType: 'monitor', item: accessoryProduct(MONITOR) },
+  );
 
 export const WELCOME_1000: Coupon = {
   couponid: 'c-1000',
