@@ -80,6 +80,16 @@ export async function addAddress(
   return String(saved.addressid);
 }
 
+/** Puts a line in the signed-in user's server cart, as Add To Cart does: the server prices it. */
+export async function addToServerCart(
+  page: Page,
+  baseURL: string,
+  line: { itemType: string; item: { id?: string; selection?: Selection }; itemShort: string },
+): Promise<void> {
+  const userid = await sessionUserId(page, baseURL);
+  await postAs(page, baseURL, '/api/addToCart', { userid, qty: 1, ...line });
+}
+
 /** The build a visitor gets by taking every field's first choice on /config. */
 export async function firstChoiceSelection(baseURL: string): Promise<Selection> {
   const response = await fetch(`${baseURL}/api/fetchAllComponents`);

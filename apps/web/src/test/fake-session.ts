@@ -1,6 +1,7 @@
 import type { CartItem, UserDetails } from '@shop/domain';
 import type { Session } from '../lib/session/session-context';
 import { TEST_USER, testUserDetails } from './fake-api';
+import { testPrebuilt } from './product-fixtures';
 
 export { TEST_USER };
 
@@ -10,7 +11,7 @@ function cartLine(qty: number, index: number): CartItem {
     itemid: String(index + 1),
     userid: TEST_USER.id,
     itemType: 'PB',
-    item: { id: `prebuilt-${index + 1}` },
+    item: testPrebuilt(`prebuilt-${index + 1}`),
     itemShort: 'Pre-built PC',
     qty,
     stock: 'Y',

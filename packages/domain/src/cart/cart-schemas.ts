@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESSORY_CATEGORIES } from '../accessories/accessory-categories';
 import { stockFlagSchema } from '../accessories/accessory-schema';
 import { selectionSchema } from '../configurator/sections';
+import { withCartProduct } from './cart-products';
 
 /**
  * 'PC' a custom build, 'PB' a pre-built, otherwise the add-on's category
@@ -56,9 +57,9 @@ export const guestCartLineSchema = cartLineInputSchema.extend({
   created: z.string().max(100).optional(),
 });
 
+// Beside these, every line has its itemType and its product under `item`, a union by itemType
+// (withCartProduct): today's PC build object, pre-built or add-on as the server has it.
 const pricedFields = {
-  itemType: cartItemTypeSchema,
-  item: z.unknown().describe("Today's PC build object, add-on or pre-built as the server has it"),
   itemShort: z.string(),
   qty,
   stock: stockFlagSchema,
@@ -67,23 +68,27 @@ const pricedFields = {
 };
 
 /** A line of a signed-in user's cart, priced by the server (docs/api/cart.md#cart-item). */
-export const cartItemSchema = z.object({
-  itemid: z.string(),
-  userid: z.string(),
-  ...pricedFields,
-  created: z.string().describe('ISO date-time'),
-  checkoutInfo: z.unknown().nullable(),
-  checkouttime: z.string().nullable(),
-});
+export const cartItemSchema = withCartProduct(
+  z.object({
+    itemid: z.string(),
+    userid: z.string(),
+    ...pricedFields,
+    created: z.string().describe('ISO date-time'),
+    checkoutInfo: z.unknown().nullable(),
+    checkouttime: z.string().nullable(),
+  }),
+);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** A guest's line priced by the server, with its temporary ids as sent. */
-export const pricedGuestLineSchema = z.object({
-  itemid: z.string().optional(),
-  userid: z.string().optional(),
-  created: z.string().optional(),
-  ...pricedFields,
-});
+export const pricedGuestLineSchema = withCartProduct(
+  z.object({
+    itemid: z.string().optional(),
+    userid: z.string().optional(),
+    created: z.string().optional(),
+    ...pricedFields,
+  }),
+);
 export type PricedGuestLine = z.infer<typeof pricedGuestLineSchema>;
 
 export const cartAnswerSchema = z.object({ cart: z.array(cartItemSchema) });

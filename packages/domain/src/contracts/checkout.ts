@@ -27,13 +27,38 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
+/** The totals with one of the user's usable coupons, or why it does not apply. */
+export const couponQuoteSchema = z.discriminatedUnion('applies', [
+  z.object({ couponid: z.string(), applies: z.literal(true), quote: checkoutQuoteSchema }),
+  z.object({
+    couponid: z.string(),
+    applies: z.literal(false),
+    code: z.literal('COUPON_BELOW_MINIMUM'),
+    message: z.string().describe("The coupon's refusal, in the shop's words"),
+  }),
+]);
+export type CouponQuote = z.infer<typeof couponQuoteSchema>;
+
+/**
+ * What checkout opens with: the cart, and the totals with no coupon and with each usable coupon,
+ * so choosing one needs no call (docs/api/checkout.md#checkout-screen).
+ */
+export const checkoutAnswerSchema = cartAnswerSchema.extend({
+  quote: checkoutQuoteSchema.describe('The totals without a coupon, as pay would charge them'),
+  couponQuotes: z
+    .array(couponQuoteSchema)
+    .describe("One per coupon of the user's that is unspent and unexpired; others are not usable"),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
 export const checkoutEndpoint = endpoint({
   method: 'POST',
   path: '/api/checkout',
   tag: 'checkout',
-  summary: 'Opens checkout: stamps checkoutClicked and starts the checkout session',
+  summary:
+    'Opens checkout: stamps checkoutClicked, starts the checkout session, answers the cart and its totals',
   body: z.object({ uid: sessionUserIdSchema }).optional(),
-  response: cartAnswerSchema,
+  response: checkoutAnswerSchema,
   errors: ['LOGIN_REQUIRED'],
 });
 

@@ -35,7 +35,7 @@ export const cartEditRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = 
       const quote = await quoteLine(sources, itemType, item);
       if (isRefusal(quote)) throw new HttpError(quote.code, quote.refused);
       if (quote.stock === 'N') throw new HttpError('OUT_OF_STOCK', MESSAGES.cart.outOfStock);
-      const line: NewCartLine = { itemType, ...quote, qty };
+      const line: NewCartLine = { ...quote, qty };
       const added = await carts.add(user.id, line, app.clock.now());
       const cart = await viewCart(sources, await carts.listForUser(user.id));
       if (!added) throw new HttpError('ALREADY_IN_CART', MESSAGES.cart.alreadyInCart, { cart });
@@ -83,7 +83,7 @@ export const cartEditRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = 
       const lines: NewCartLine[] = [];
       for (const { itemType, item, qty } of request.body.items) {
         const quote = await quoteLine(sources, itemType, item);
-        if (!isRefusal(quote)) lines.push({ itemType, ...quote, qty });
+        if (!isRefusal(quote)) lines.push({ ...quote, qty });
       }
       const stored = await carts.addMissing(user.id, lines, app.clock.now());
       return { cart: await viewCart(sources, stored) };

@@ -4,18 +4,24 @@ import {
   cartItemTypeSchema,
   type PricedGuestLine,
   paiseToRupees,
+  productOfLine,
+  readStoredProduct,
 } from '@shop/domain';
 import { type ItemRef, isRefusal, type PricingSources, type Quote, quoteLine } from './line-quote';
 import type { StoredCartLine } from './repository';
 
-/** What the cart shows for a product it can no longer find: kept, unpriced and out of stock. */
-function unavailable(item: unknown, itemShort: string) {
-  return { item, itemShort, updatedPrice: 0, stock: 'N' as const, title: itemShort };
+/**
+ * What the cart shows for a product it can no longer find: kept, unpriced and out of stock, with
+ * the copy it stored when that still reads as its itemType's product, else null.
+ */
+function unavailable(itemType: CartItemType, stored: unknown, itemShort: string) {
+  const product = readStoredProduct(itemType, stored);
+  return { ...product, itemShort, updatedPrice: 0, stock: 'N' as const, title: itemShort };
 }
 
 function priced(quote: Quote) {
   return {
-    item: quote.item,
+    ...productOfLine(quote),
     itemShort: quote.itemShort,
     updatedPrice: paiseToRupees(quote.pricePaise),
     stock: quote.stock,
@@ -48,8 +54,9 @@ export async function viewCart(
       return {
         itemid: line.itemid,
         userid: line.user_id,
-        itemType: line.item_type as CartItemType,
-        ...(quote ? priced(quote) : unavailable(line.item, line.item_short)),
+        ...(quote
+          ? priced(quote)
+          : unavailable(line.item_type as CartItemType, line.item, line.item_short)),
         qty: line.qty,
         created: line.created.toISOString(),
         checkoutInfo: line.checkout_info,
@@ -80,8 +87,9 @@ export async function viewGuestLine(
     ...(itemid !== undefined && { itemid }),
     ...(userid !== undefined && { userid }),
     ...(created !== undefined && { created }),
-    itemType: line.itemType,
-    ...(isRefusal(quote) ? unavailable(line.item, line.itemShort ?? '') : priced(quote)),
+    ...(isRefusal(quote)
+      ? unavailable(line.itemType, line.item, line.itemShort ?? '')
+      : priced(quote)),
     qty: line.qty,
   };
 }

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   type CartItemType,
+  type CartProduct,
   cartLineKey,
   isSelectionComplete,
   MESSAGES,
@@ -57,9 +58,11 @@ export function pricingSources(app: FastifyInstance, use: 'selling' | 'browsing'
   return sources;
 }
 
-/** A product as the server sells it today: every field from the catalogue, none from the browser. */
-export type Quote = {
-  item: unknown;
+/**
+ * A product as the server sells it today: every field from the catalogue, none from the browser;
+ * its itemType and item together (CartProduct).
+ */
+export type Quote = CartProduct & {
   itemShort: string;
   /** What makes two lines the same product: see cartLineKey. */
   key: string;
@@ -106,6 +109,7 @@ function quotePc(catalogue: CatalogueSnapshot, selection: Selection | undefined)
   if (!item || !itemShort || !title || pricePaise <= 0)
     return { refused: MESSAGES.cart.incompletePc, code: 'INCOMPLETE_PC' };
   return {
+    itemType: 'PC',
     item,
     itemShort,
     key: cartLineKey({ itemType: 'PC', item, itemShort }),
@@ -121,6 +125,7 @@ function quotePrebuilt(range: PricedRange, id: string | undefined): Quote | Refu
   if (!machine) return { refused: API_MESSAGES.itemNotFound, code: 'UNKNOWN_ITEM' };
   const { item, itemShort, pricePaise, stock, title } = prebuiltLine(machine);
   return {
+    itemType: 'PB',
     item,
     itemShort,
     key: cartLineKey({ itemType: 'PB', item }),
@@ -141,6 +146,7 @@ function quoteAccessory(
   }
   const { stock, ...accessory } = offer;
   return {
+    itemType: offer.category,
     item: accessory,
     itemShort: accessory.itemShort,
     key: cartLineKey({ itemType: category, itemShort: accessory.itemShort }),

@@ -1,4 +1,4 @@
-import { CART_MAX_QTY, CHECKOUT_SESSION_MS } from '@shop/domain';
+import { CART_MAX_QTY, type CartProduct, CHECKOUT_SESSION_MS } from '@shop/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { CartItemTable, Database } from '../../platform/db/schema';
 
@@ -7,9 +7,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export type StoredCartLine = Omit<Selectable<CartItemTable>, 'seq'>;
 
 /** A product to put in a cart, as the server quoted it. */
-export type NewCartLine = {
-  itemType: string;
-  item: unknown;
+export type NewCartLine = CartProduct & {
   itemShort: string;
   key: string;
   qty: number;

@@ -2,9 +2,6 @@ import {
   API_MESSAGES,
   checkoutEndpoint,
   checkoutQuote,
-  checkoutTotals,
-  couponRefusal,
-  paidLines,
   quoteEndpoint,
   updateCartEndpoint,
 } from '@shop/domain';
@@ -14,28 +11,21 @@ import { routeOf } from '../../platform/http/route-schema';
 import { assertSessionUser, requireSession } from '../../platform/sessions/plugin';
 import { createAccountsService } from '../accounts/service';
 import { createCartService } from '../cart/service';
-import { createCouponsService } from '../coupons/service';
 import { createCrmService } from '../crm/service';
+import { createCheckoutService } from './service';
 
 /**
- * Checkout, quote and updateCart (docs/api/checkout.md): every figure worked out here
- * (docs/decisions/003-money-in-paise-prices-decided-by-the-server.md).
+ * Checkout, quote and updateCart (docs/api/checkout.md): every figure and refusal comes from the
+ * checkout service (docs/decisions/003-money-in-paise-prices-decided-by-the-server.md).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartService(app);
-  const coupons = createCouponsService(app.db);
+  const checkout = createCheckoutService(app);
 
   app.addHook('onRequest', requireSession);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-
-  async function usableCoupon(userId: string, couponId: string | null | undefined) {
-    if (!couponId) return null;
-    const coupon = await coupons.findUsable(userId, couponId, app.clock.now());
-    if (!coupon) throw new HttpError('COUPON_NOT_FOUND', API_MESSAGES.couponNotFound);
-    return coupon;
-  }
 
   app.route({
     ...routeOf(checkoutEndpoint),
@@ -48,7 +38,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         await createCrmService(trx).queueContactSync(user.id, now);
       });
       await cart.startCheckoutSessions(user.id, now);
-      return { cart: await cart.view(user.id) };
+      const [lines, quotes] = await Promise.all([
+        cart.view(user.id),
+        checkout.quotesOnOpening(user.id, now),
+      ]);
+      return { cart: lines, ...quotes };
     },
   });
 
@@ -56,12 +50,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(quoteEndpoint),
     handler: async (request) => {
       const user = assertSessionUser(request, request.body);
-      const coupon = await usableCoupon(user.id, request.body?.couponid);
-      const lines = await cart.pricedLines(user.id);
-      const totals = checkoutTotals({ lines, coupon });
-      const refusal = couponRefusal(coupon, totals.pcSubtotalPaise);
-      if (refusal) throw new HttpError('COUPON_BELOW_MINIMUM', refusal);
-      return checkoutQuote(totals);
+      const { decision } = await checkout.quote(user.id, request.body?.couponid, app.clock.now());
+      if (!decision.ok) throw new HttpError(decision.refusal.code, decision.refusal.message);
+      return checkoutQuote(decision.totals);
     },
   });
 
@@ -70,17 +61,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       // `id` names the cart line here, not the user.
       const user = assertSessionUser(request, request.body, ['userid', 'uid', 'userId']);
-      const coupon = await usableCoupon(user.id, request.body.couponid);
-      const { id } = request.body;
-      const lines = await cart.pricedLines(user.id);
-      if (!lines.some((line) => line.itemid === id)) {
-        throw new HttpError('ITEM_NOT_FOUND', API_MESSAGES.itemNotFound);
+      const { id, couponid } = request.body;
+      const discount = await checkout.lineDiscount(user.id, id, couponid, app.clock.now());
+      if (discount === 'coupon-not-found') {
+        throw new HttpError('COUPON_NOT_FOUND', API_MESSAGES.couponNotFound);
       }
-      const paid = paidLines(lines, checkoutTotals({ lines, coupon })).find(
-        (line) => line.itemid === id,
-      );
       // An out-of-stock line is not paid for: it carries no discountInfo.
-      if (!(await cart.saveCheckoutInfo(user.id, id, paid?.discount ?? null))) {
+      if (discount === 'line-not-found' || !(await cart.saveCheckoutInfo(user.id, id, discount))) {
         throw new HttpError('ITEM_NOT_FOUND', API_MESSAGES.itemNotFound);
       }
       return { cart: await cart.view(user.id) };

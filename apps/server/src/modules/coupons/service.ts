@@ -29,6 +29,17 @@ export function createCouponsService(db: Db) {
         minPurchaseValuePaise: row.min_purchase_value_paise,
       };
     },
+    /** Every coupon the user may apply now, oldest first. */
+    async listUsable(userId: string, now: Date): Promise<UsableCoupon[]> {
+      const rows = await coupons.listUnspent(userId);
+      return rows
+        .filter((row) => isCouponActive(row.validity?.toISOString() ?? null, now))
+        .map((row) => ({
+          couponid: row.couponid,
+          valuePaise: row.value_paise,
+          minPurchaseValuePaise: row.min_purchase_value_paise,
+        }));
+    },
     isUnspent: coupons.isUnspent,
     spend: coupons.spend,
     issueWelcomeCoupons: coupons.issueWelcomeCoupons,

@@ -1,4 +1,6 @@
 import {
+  asOrderProduct,
+  type CartItemType,
   cancelOrderEndpoint,
   customerMayCancelPayment,
   MESSAGES,
@@ -6,6 +8,7 @@ import {
   orderNumber,
   orderTimeline,
   paiseToRupees,
+  readStoredProduct,
   refundArrivalWindow,
   type Shipment,
   shipmentSchema,
@@ -61,10 +64,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         status: row.status,
         qty: row.qty,
         discount: row.discount,
-        product: row.product,
+        // The copy kept with the order, read once here as its itemType's product.
+        ...asOrderProduct(readStoredProduct(row.item_type as CartItemType, row.product)),
         productShort: row.product_short,
         address: row.address,
-        itemType: row.item_type,
         title: row.title,
         value: paiseToRupees(row.value_paise),
         timeline: orderTimeline(

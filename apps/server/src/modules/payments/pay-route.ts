@@ -1,28 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import {
-  API_MESSAGES,
-  buysAPc,
-  checkoutTotals,
-  couponRefusal,
-  MESSAGES,
-  paidLines,
-  payEndpoint,
-} from '@shop/domain';
+import { API_MESSAGES, payEndpoint } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { assertSessionUser, requireSession } from '../../platform/sessions/plugin';
 import { createAccountsService } from '../accounts/service';
-import { createAddressesService } from '../addresses/service';
-import { createCartService } from '../cart/service';
-import { createCouponsService } from '../coupons/service';
+import { createCheckoutService } from '../checkout/service';
 import { firstCheckAt } from './check-schedule';
 import { createPaymentsRepository, type NewPayment, type OpenResult } from './repository';
 import type { AddressSnapshot } from './snapshot';
-
-/** PhonePe takes no payment under ₹1. */
-const MINIMUM_PAYMENT_PAISE = 100;
 
 /** Letters and digits under 35 characters, unique: PhonePe's merchantTransactionId rule. */
 function newMerchantTransactionId(now: Date): string {
@@ -30,16 +17,14 @@ function newMerchantTransactionId(now: Date): string {
 }
 
 /**
- * POST /pay: the refusals in order (address, phone, PC value, coupon; docs/api/checkout.md#pay),
- * then a payment for the amount the server worked out, stored before the provider is asked, so the
- * reconciler can always finish it.
+ * POST /pay: the checkout service's refusals in order (address, phone, PC value, coupon;
+ * docs/api/checkout.md#pay), then a payment for the amount it worked out and the lines it is for,
+ * stored before the provider is asked, so the reconciler can always finish it.
  */
 export const payRoute: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentsRepository(app.db);
   const accounts = createAccountsService(app.db);
-  const addresses = createAddressesService(app.db);
-  const cart = createCartService(app);
-  const coupons = createCouponsService(app.db);
+  const checkout = createCheckoutService(app);
   const limiter = createRateLimiter(app.db, app.clock);
 
   app.addHook('onRequest', requireSession);
@@ -57,41 +42,31 @@ export const payRoute: FastifyPluginAsyncZod = async (app) => {
       await accounts.stampPaymentAttempted(user.id, now);
       const provider = app.payments.provider;
       if (!provider) throw new HttpError('PAYMENTS_OFF', API_MESSAGES.paymentsOff);
+      const decided = await checkout.decidePayment({
+        userId: user.id,
+        addressId: addressid,
+        couponId: couponid,
+        now,
+      });
+      if (!decided.ok) throw new HttpError(decided.refusal.code, decided.refusal.message);
 
-      const selectDeliveryAddress = MESSAGES.checkout.selectDeliveryAddress;
-      if (!addressid) throw new HttpError('NO_DELIVERY_ADDRESS', selectDeliveryAddress);
-      const address = await addresses.findForUser(user.id, addressid);
-      if (!address) throw new HttpError('NOT_FOUND', selectDeliveryAddress);
-      const buyer = await accounts.findBuyer(user.id);
-      if (buyer?.verified !== 1 || !buyer.number) {
-        throw new HttpError('PHONE_UNVERIFIED', API_MESSAGES.phoneUnverified);
-      }
-      const lines = await cart.pricedLines(user.id);
-      const found = couponid ? await coupons.findUsable(user.id, couponid, now) : undefined;
-      const coupon = found ?? null;
-      const totals = checkoutTotals({ lines, coupon });
-      if (!buysAPc(lines)) throw new HttpError('PC_REQUIRED', MESSAGES.cart.addOnsNeedPc);
-      if (couponid && !found) throw new HttpError('COUPON_NOT_FOUND', API_MESSAGES.couponNotFound);
-      const refusal = couponRefusal(coupon, totals.pcSubtotalPaise);
-      if (refusal) throw new HttpError('COUPON_BELOW_MINIMUM', refusal);
-      if (totals.grandTotalPaise < MINIMUM_PAYMENT_PAISE)
-        throw new HttpError('PC_REQUIRED', MESSAGES.cart.addOnsNeedPc);
-
+      const { totals, buyer } = decided;
       const merchantTransactionId = newMerchantTransactionId(now);
       const snapshot: AddressSnapshot = {
-        ...address,
+        ...decided.address,
         name: `${buyer.firstname} ${buyer.lastname}`.trim(),
         number: buyer.number,
       };
+      // The paid lines are frozen with the payment here: no earlier call stores them.
       const payment: NewPayment = {
         merchantTransactionId,
         userId: user.id,
         provider: provider.name,
         amountPaise: totals.grandTotalPaise,
-        couponId: found?.couponid ?? null,
+        couponId: decided.couponId,
         totals,
         address: snapshot,
-        cart: paidLines(lines, totals),
+        cart: decided.lines,
         firstCheckAt: firstCheckAt(now),
       };
       const opened = await openPayment(payment, now);

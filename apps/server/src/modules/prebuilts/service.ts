@@ -1,5 +1,6 @@
 import {
   type CartItemType,
+  type PrebuiltProduct,
   type PricedPrebuilt,
   prebuiltTitle,
   type StockedCatalogue,
@@ -33,7 +34,7 @@ export function createPrebuiltsService(app: FastifyInstance) {
 export type PrebuiltLine = {
   itemType: Extract<CartItemType, 'PB'>;
   /** What the cart stores and the order keeps: the build under `pc` (PC Info reads it there). */
-  item: { id: string; useCase: string; name: string; tier: string; pc: unknown; pcShort: string };
+  item: PrebuiltProduct;
   itemShort: string;
   pricePaise: number;
   stock: StockFlag;

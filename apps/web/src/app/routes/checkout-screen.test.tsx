@@ -1,12 +1,12 @@
-import { checkoutEndpoint, payEndpoint, quoteEndpoint } from '@shop/domain';
+import { checkoutEndpoint, payEndpoint } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import {
   cartLine,
+  checkoutAnswerFor,
   checkoutDetails,
   MOUSE_LINE,
-  quoteFor,
 } from '../../features/checkout/testing/checkout-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderAccountScreen } from '../../test/render-account-screen';
@@ -20,9 +20,7 @@ function CartCount() {
 describe('the checkout screen', () => {
   it("puts the cart the checkout answers in the one cart cache: the navbar's count follows", async () => {
     const cart = [cartLine('pc-1'), MOUSE_LINE()];
-    fakeApi()
-      .on(checkoutEndpoint, { cart })
-      .on(quoteEndpoint, (body) => quoteFor(cart, [], body?.couponid));
+    fakeApi().on(checkoutEndpoint, checkoutAnswerFor(cart, []));
     renderAccountScreen(
       <>
         <CheckoutScreen />
@@ -37,9 +35,7 @@ describe('the checkout screen', () => {
 
   it("asks an unverified buyer to verify their phone with the account's dialog", async () => {
     const cart = [cartLine('pc-1')];
-    const api = fakeApi()
-      .on(checkoutEndpoint, { cart })
-      .on(quoteEndpoint, (body) => quoteFor(cart, [], body?.couponid));
+    const api = fakeApi().on(checkoutEndpoint, checkoutAnswerFor(cart, []));
     renderAccountScreen(<CheckoutScreen />, {
       path: '/checkout',
       details: checkoutDetails({ verified: 0 }),

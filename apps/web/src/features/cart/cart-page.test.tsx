@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  type CartProduct,
   delItemEndpoint,
   updatePriceEndpoint,
   updateQtyEndpoint,
@@ -10,6 +11,7 @@ import { HEADSET, MONITOR, MOUSE } from '../../test/accessory-offers';
 import { advanceClock } from '../../test/clock';
 import { fakeApi } from '../../test/fake-api';
 import { testDetails } from '../../test/fake-session';
+import { accessoryProduct } from '../../test/product-fixtures';
 import { CartPage } from './cart-page';
 import { GUEST_CART_STORAGE_KEY, writeGuestCart } from './guest-cart/guest-cart';
 import { readGuestLines } from './guest-cart/guest-cart-lines';
@@ -57,12 +59,15 @@ function storeGuestCart() {
   ]);
 }
 
-function userLine(itemid: string, overrides: Partial<CartItem>): CartItem {
+function userLine(
+  itemid: string,
+  overrides: Partial<Omit<CartItem, 'itemType' | 'item'>>,
+  product: CartProduct = { itemType: 'mouse', item: accessoryProduct(MOUSE) },
+): CartItem {
   return {
     itemid,
     userid: 'user-1',
-    itemType: 'mouse',
-    item: { id: MOUSE.id },
+    ...product,
     itemShort: MOUSE.itemShort,
     title: MOUSE.itemShort,
     qty: 1,
@@ -199,11 +204,11 @@ describe("a signed-in user's cart", () => {
     vi.useFakeTimers();
     renderUserCart([
       userLine('i1', {}),
-      userLine('i2', {
-        itemType: 'headset',
-        item: { id: HEADSET.id },
-        itemShort: HEADSET.itemShort,
-      }),
+      userLine(
+        'i2',
+        { itemShort: HEADSET.itemShort },
+        { itemType: 'headset', item: accessoryProduct(HEADSET) },
+      ),
     ]);
     await screen.findByRole('listitem', { name: HEADSET.itemShort });
     fireEvent.click(checkoutButton());
@@ -219,7 +224,7 @@ describe("a signed-in user's cart", () => {
 
   it('goes to /checkout with an in-stock PC', async () => {
     renderUserCart([
-      userLine('pc', { itemType: 'PC', item: PC_ITEM, itemShort: 'My PC' }),
+      userLine('pc', { itemShort: 'My PC' }, { itemType: 'PC', item: PC_ITEM }),
       userLine('i1', {}),
     ]);
     await screen.findByRole('listitem', { name: 'Custom PC (Pro PC)' });

@@ -1,12 +1,15 @@
-import { MESSAGES } from '@shop/domain';
+import { type CartProduct, MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { cartTotal, checkoutDecision, type PricedLine, quantityChange } from './cart-rules';
 
-function line(overrides: Partial<PricedLine>): PricedLine {
+/** A line of a mouse unless told; the products themselves do not matter here. */
+function line(
+  overrides: Partial<Omit<PricedLine, 'itemType' | 'item'>>,
+  product: CartProduct = { itemType: 'mouse', item: null },
+): PricedLine {
   return {
     itemid: 'i1',
-    itemType: 'mouse',
-    item: {},
+    ...product,
     itemShort: 'Logitech G102',
     title: 'Logitech G102',
     qty: 1,
@@ -16,14 +19,17 @@ function line(overrides: Partial<PricedLine>): PricedLine {
   };
 }
 
-const pcLine = line({ itemid: 'pc', itemType: 'PC', updatedPrice: 89_541 });
+const pcLine = line({ itemid: 'pc', updatedPrice: 89_541 }, { itemType: 'PC', item: null });
 
 describe('the cart total', () => {
   it('adds price times quantity of every in-stock line and leaves out-of-stock lines out', () => {
     const lines = [
       pcLine,
       line({ qty: 2 }),
-      line({ itemid: 'm', itemType: 'monitor', updatedPrice: 11_499, stock: 'N', qty: 3 }),
+      line(
+        { itemid: 'm', updatedPrice: 11_499, stock: 'N', qty: 3 },
+        { itemType: 'monitor', item: null },
+      ),
     ];
     expect(cartTotal(lines)).toBe(89_541 + 2 * 1_395);
     expect(cartTotal([line({ stock: 'N' })])).toBe(0);
@@ -58,6 +64,8 @@ describe('checkout', () => {
 
   it('lets a signed-in user with an in-stock PC or pre-built through', () => {
     expect(checkoutDecision([pcLine, line({})], true)).toEqual({ go: 'checkout' });
-    expect(checkoutDecision([line({ itemType: 'PB' })], true)).toEqual({ go: 'checkout' });
+    expect(checkoutDecision([line({}, { itemType: 'PB', item: null })], true)).toEqual({
+      go: 'checkout',
+    });
   });
 });

@@ -1,10 +1,15 @@
-import { buysAPc, isInStock, MESSAGES, type StockFlag, toCheckoutLines } from '@shop/domain';
+import {
+  buysAPc,
+  type CartProduct,
+  isInStock,
+  MESSAGES,
+  type StockFlag,
+  toCheckoutLines,
+} from '@shop/domain';
 
 /** What the cart screen needs of a line, guest or signed-in, once the server has priced it. */
-export type PricedLine = {
+export type PricedLine = CartProduct & {
   itemid: string;
-  itemType: string;
-  item: unknown;
   itemShort: string;
   title: string;
   qty: number;

@@ -1,25 +1,21 @@
 import './checkout.css';
 import {
   checkoutTotals,
-  couponRefusal,
   isCouponActive,
   LOAD_FAILURE_MESSAGES,
-  toCheckoutLines,
   totalsOfQuote,
   UI_TIMINGS_MS,
 } from '@shop/domain';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useTimedMessage } from '../../components/timed-message';
-import { hasErrorCode } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStartCheckout } from './api/checkout';
-import { useQuote } from './api/quote';
-import { checkoutSessionEnd, toCheckoutCoupon, toggled } from './checkout-rules';
+import { checkoutSessionEnd, couponChoiceRefusal, quoteFor, toggled } from './checkout-rules';
 import type { Address, Coupon, UserCart } from './checkout-types';
 import { AddressPicker } from './components/address-picker';
 import { CouponPicker } from './components/coupon-picker';
@@ -45,7 +41,7 @@ export function CheckoutPage({
   usePageTitle('Checkout');
   const { userId, details } = useSession();
   const checkout = useStartCheckout(userId, userCart.replace);
-  // The cart as /checkout answered it (and as updateCart answers it after), never the seed.
+  // The cart as /checkout answered it, never the seed.
   const cart = checkout.isSuccess ? userCart.lines : undefined;
   const expired = useCheckoutSessionExpiry(cart ? checkoutSessionEnd(cart) : null);
   const [addressId, setAddressId] = useState<Address['addressid'] | null>(null);
@@ -58,25 +54,9 @@ export function CheckoutPage({
   const address = addresses.find((each) => each.addressid === addressId) ?? null;
   const coupon = coupons.find((each) => each.couponid === couponId) ?? null;
 
-  // Shown at once from the shared formula; the server's quote replaces it as soon as it arrives.
-  const localTotals = useMemo(
-    () =>
-      cart &&
-      checkoutTotals({ lines: toCheckoutLines(cart), coupon: coupon && toCheckoutCoupon(coupon) }),
-    [cart, coupon],
-  );
-  const quote = useQuote(coupon ? String(coupon.couponid) : null, !!cart);
-  const totals = quote.data ? totalsOfQuote(quote.data) : localTotals;
-
-  const { show: showCouponMessage } = couponMessage;
-  useEffect(() => {
-    if (!quote.error) return;
-    // A coupon under its minimum, or spent or expired meanwhile: said, and let go.
-    if (hasErrorCode(quote.error, 'COUPON_BELOW_MINIMUM', 'COUPON_NOT_FOUND')) {
-      showCouponMessage(quote.error.message, 'danger', UI_TIMINGS_MS.couponRefusalDisplay);
-      setCouponId(null);
-    } else console.error('Could not get the quote', quote.error);
-  }, [quote.error, showCouponMessage]);
+  // The server's figures for the coupon chosen, from what checkout opened with: no call per choice.
+  const quotes = checkout.data;
+  const totals = quotes && totalsOfQuote(quoteFor(quotes, coupon && String(coupon.couponid)));
 
   const payment = useProceedToPayment({
     cart: cart ?? [],
@@ -84,14 +64,14 @@ export function CheckoutPage({
     coupon,
     totals: totals ?? checkoutTotals({ lines: [] }),
     onVerifyPhone: () => setVerifyingPhone(true),
-    replaceCart: userCart.replace,
+    onCouponRefused: () => setCouponId(null),
   });
 
   function chooseCoupon(chosen: Coupon) {
-    if (chosen.couponid !== couponId && localTotals) {
-      const refusal = couponRefusal(toCheckoutCoupon(chosen), localTotals.pcSubtotalPaise);
+    if (chosen.couponid !== couponId && quotes) {
+      const refusal = couponChoiceRefusal(quotes, String(chosen.couponid));
       if (refusal) {
-        showCouponMessage(refusal, 'danger', UI_TIMINGS_MS.couponRefusalDisplay);
+        couponMessage.show(refusal, 'danger', UI_TIMINGS_MS.couponRefusalDisplay);
         return;
       }
     }
@@ -137,7 +117,6 @@ export function CheckoutPage({
             <div className="col-lg-5">
               <PriceDetails
                 totals={totals}
-                updating={quote.isFetching}
                 busy={payment.busy}
                 message={payment.message}
                 onProceed={() => void payment.proceed()}

@@ -1,4 +1,4 @@
-import { type CartItem, CHECKOUT_SESSION_MS, MESSAGES } from '@shop/domain';
+import { type CartItem, CHECKOUT_SESSION_MS, couponMinimumMessage, MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { checkoutSessionEnd, paymentRefusal, toggled } from './checkout-rules';
 
@@ -6,7 +6,7 @@ const line = (checkouttime: string | null): CartItem => ({
   itemid: 'i',
   userid: 'u',
   itemType: 'mouse',
-  item: {},
+  item: null,
   itemShort: 'Mouse',
   title: 'Mouse',
   qty: 1,
@@ -41,12 +41,13 @@ describe('the checkout session', () => {
 describe('payment refusals, in the spec’s order', () => {
   const pc = { kind: 'pc', unitPricePaise: 100, qty: 1, inStock: true } as const;
   const addOnsOnly = [{ ...pc, kind: 'addon' }] as const;
-  const ready = { addressChosen: true, phoneVerified: true, lines: [pc] };
+  const ready = { addressChosen: true, phoneVerified: true, lines: [pc], coupon: null };
 
   it('asks for an address first', () => {
     expect(paymentRefusal({ ...ready, addressChosen: false, phoneVerified: false })).toEqual({
       kind: 'message',
       text: 'Please Select Delivery Address!',
+      coupon: false,
     });
   });
 
@@ -61,8 +62,18 @@ describe('payment refusals, in the spec’s order', () => {
       expect(paymentRefusal({ ...ready, lines })).toEqual({
         kind: 'message',
         text: MESSAGES.cart.addOnsNeedPc,
+        coupon: false,
       });
     }
+  });
+
+  it('then for a coupon that applies, its refusal shown as long as coupon messages are', () => {
+    const coupon = { valuePaise: -250_000, minPurchaseValuePaise: 12_000_000 };
+    expect(paymentRefusal({ ...ready, coupon })).toEqual({
+      kind: 'message',
+      text: couponMinimumMessage(120_000),
+      coupon: true,
+    });
   });
 
   it('lets a complete order through', () => {

@@ -1,10 +1,12 @@
 import {
-  buysAPc,
+  API_MESSAGES,
   type CartItem,
   CHECKOUT_SESSION_MS,
+  type CheckoutAnswer,
   type CheckoutCoupon,
   type CheckoutLine,
-  MESSAGES,
+  type CheckoutQuote,
+  decideCheckout,
   rupeesToPaise,
 } from '@shop/domain';
 import type { Coupon } from './checkout-types';
@@ -31,23 +33,54 @@ export function checkoutSessionEnd(cart: readonly CartItem[]): number | null {
   return Number.isNaN(started) ? null : started + CHECKOUT_SESSION_MS;
 }
 
-export type PaymentRefusal = { kind: 'message'; text: string } | { kind: 'verify-phone' };
+type Quotes = Pick<CheckoutAnswer, 'quote' | 'couponQuotes'>;
 
 /**
- * The payment rules, in order (docs/api/checkout.md#proceed-to-payment); null when the payment may
- * go ahead.
+ * The server's totals for the coupon chosen, from what checkout opened with; without a coupon, or
+ * with one that does not apply, the totals without.
+ */
+export function quoteFor(quotes: Quotes, couponId: string | null): CheckoutQuote {
+  const chosen = quotes.couponQuotes.find((each) => each.couponid === couponId);
+  return chosen?.applies ? chosen.quote : quotes.quote;
+}
+
+/**
+ * Why a coupon cannot be chosen, in the server's words: under its minimum, or not usable at all
+ * (spent, expired: checkout opened without a quote for it). Null when it applies.
+ */
+export function couponChoiceRefusal(quotes: Quotes, couponId: string): string | null {
+  const chosen = quotes.couponQuotes.find((each) => each.couponid === couponId);
+  if (!chosen) return API_MESSAGES.couponNotFound;
+  return chosen.applies ? null : chosen.message;
+}
+
+export type PaymentRefusal =
+  | { kind: 'message'; text: string; coupon: boolean }
+  | { kind: 'verify-phone' };
+
+/**
+ * The payment's refusals the screen can tell before asking the server, in the order the server
+ * has them (decideCheckout in @shop/domain); null when the payment may go ahead.
  */
 export function paymentRefusal({
   addressChosen,
   phoneVerified,
   lines,
+  coupon,
 }: {
   addressChosen: boolean;
   phoneVerified: boolean;
   lines: readonly CheckoutLine[];
+  coupon: CheckoutCoupon | null;
 }): PaymentRefusal | null {
-  if (!addressChosen) return { kind: 'message', text: MESSAGES.checkout.selectDeliveryAddress };
-  if (!phoneVerified) return { kind: 'verify-phone' };
-  if (!buysAPc(lines)) return { kind: 'message', text: MESSAGES.cart.addOnsNeedPc };
-  return null;
+  const decided = decideCheckout({
+    address: addressChosen ? 'chosen' : 'none',
+    phoneVerified,
+    lines,
+    coupon,
+  });
+  if (decided.ok) return null;
+  const { code, message } = decided.refusal;
+  if (code === 'PHONE_UNVERIFIED') return { kind: 'verify-phone' };
+  return { kind: 'message', text: message, coupon: code === 'COUPON_BELOW_MINIMUM' };
 }

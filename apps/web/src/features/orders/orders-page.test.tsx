@@ -2,7 +2,9 @@ import { buildPcObject, type OrderRecord } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
+import { MOUSE } from '../../lib/cart/testing/fake-cart-shop';
 import { fakeApi } from '../../test/fake-api';
+import { accessoryProduct } from '../../test/product-fixtures';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';
 import { OrdersPage } from './orders-page';
 
@@ -49,7 +51,7 @@ const MOUSE_ORDER: OrderRecord = {
   status: 'Delivered',
   qty: 2,
   discount: null,
-  product: { id: 'logitech-g102', colour: '#161616' },
+  product: accessoryProduct(MOUSE),
   productShort: 'Logitech G102 Lightsync',
   address: '4 MG Road, Bengaluru, Karnataka, 560001',
   itemType: 'mouse',

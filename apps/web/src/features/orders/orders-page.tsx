@@ -1,5 +1,5 @@
 import './orders.css';
-import type { PcBuild } from '@shop/domain';
+import { asLineProduct, type PcBuild, pcBuildOfProduct } from '@shop/domain';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountHeading } from '../../components/account-heading';
@@ -7,7 +7,6 @@ import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OrderCard } from './components/order-card';
 import { PcInfoDialog } from './components/pc-info-dialog';
-import { pcBuildOf, readOrders } from './order-types';
 
 /**
  * /orders (docs/api/orders.md#orders-screen): the user's orders, newest first as the server lists
@@ -32,7 +31,7 @@ export function OrdersPage({
 }) {
   usePageTitle('My Orders');
   const { details } = useSession();
-  const orders = readOrders(details?.orderInfo);
+  const orders = details?.orderInfo ?? [];
   // Each dialog keeps what it shows while it fades out; `open` says whether it shows.
   const [help, setHelp] = useState({ orderId: '', orderNumber: '', open: false });
   const [pcInfo, setPcInfo] = useState<{ build: PcBuild | null; open: boolean }>({
@@ -59,7 +58,9 @@ export function OrdersPage({
                 onHelp={() =>
                   setHelp({ orderId: order.orderid, orderNumber: order.orderNumber, open: true })
                 }
-                onPcInfo={() => setPcInfo({ build: pcBuildOf(order), open: true })}
+                onPcInfo={() =>
+                  setPcInfo({ build: pcBuildOfProduct(asLineProduct(order)), open: true })
+                }
                 cancellationPolicy={cancellationPolicy}
               />
             </li>

@@ -21,12 +21,7 @@ export function CartLineRow({ line, busy, onChangeQty, onRemove }: CartLineRowPr
   const name = line.title;
   return (
     <li className={`cart-line${inStock ? '' : ' cart-line-out'}`} aria-label={name}>
-      <ProductPicture
-        itemType={line.itemType}
-        product={line.item}
-        name={line.title}
-        className="cart-line-picture"
-      />
+      <ProductPicture product={line} name={line.title} className="cart-line-picture" />
       <div className="cart-line-body">
         <h3 className="cart-line-title">{line.title}</h3>
         {line.itemShort !== line.title && <p className="cart-line-short">{line.itemShort}</p>}

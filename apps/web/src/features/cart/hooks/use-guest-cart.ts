@@ -1,3 +1,4 @@
+import { productOfLine } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { updatePrice } from '../api/update-price';
@@ -30,8 +31,8 @@ export function useGuestCart(enabled: boolean): CartView {
       return [
         {
           itemid: line.itemid,
-          itemType: line.itemType,
-          item: price.item ?? line.item,
+          // The server's product: a guest keeps only its reference.
+          ...productOfLine(price),
           itemShort: price.itemShort || line.itemShort,
           title: price.title || line.itemShort,
           qty: line.qty,

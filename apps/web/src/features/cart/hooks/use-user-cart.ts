@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/domain';
+import { type CartItem, productOfLine } from '@shop/domain';
 import { useMemo } from 'react';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -15,8 +15,7 @@ import {
 
 const toPricedLine = (line: CartItem): PricedLine => ({
   itemid: line.itemid,
-  itemType: line.itemType,
-  item: line.item,
+  ...productOfLine(line),
   itemShort: line.itemShort,
   title: line.title || line.itemShort,
   qty: line.qty,

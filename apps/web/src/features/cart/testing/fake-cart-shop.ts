@@ -9,18 +9,17 @@ import {
   fetchAllUserDetailsEndpoint,
   MESSAGES,
   mergeCartEndpoint,
+  readStoredProduct,
   updatePriceEndpoint,
   updateQtyEndpoint,
 } from '@shop/domain';
 import { HEADSET, MONITOR, MOUSE } from '../../../test/accessory-offers';
 import { type FakeApi, failWith, testUserDetails } from '../../../test/fake-api';
+import { accessoryProduct, testPcBuild } from '../../../test/product-fixtures';
 
 /** The one PC the fake shop sells: any item with a selection, at this price. */
 export const PC_PRICE = 89_541;
-export const PC_ITEM = {
-  selection: { platform: 'AMD', cabinetModel: 'H5 Flow' },
-  cabinetColour: '#111111',
-};
+export const PC_ITEM = testPcBuild('#111111');
 
 type Line = {
   itemType: CartItem['itemType'];
@@ -50,6 +49,7 @@ export function fakeCartShop(
     if (line.itemType === 'PC') {
       return line.item.selection
         ? {
+            itemType: 'PC' as const,
             item: PC_ITEM,
             itemShort: 'Ryzen 5 7600 | RTX 4060',
             title: 'Custom PC (Pro PC)',
@@ -60,19 +60,21 @@ export function fakeCartShop(
     }
     const offer = state.accessories.find((each) => each.id === line.item.id);
     if (!offer) return unsold(line);
-    const { stock, ...item } = offer;
     return {
-      item,
+      itemType: offer.category,
+      item: accessoryProduct(offer),
       itemShort: offer.itemShort,
       title: offer.itemShort,
       updatedPrice: offer.price,
-      stock,
+      stock: offer.stock,
     };
   }
 
   function unsold(line: Line) {
     const itemShort = line.itemShort ?? '';
-    return { item: line.item, itemShort, title: itemShort, updatedPrice: 0, stock: 'N' as const };
+    // The shop cannot read a product it no longer sells from the line's reference.
+    const product = readStoredProduct(line.itemType, line.item);
+    return { ...product, itemShort, title: itemShort, updatedPrice: 0, stock: 'N' as const };
   }
 
   function store(line: Line): 'added' | 'duplicate' {
@@ -86,7 +88,6 @@ export function fakeCartShop(
     state.cart.push({
       itemid: `item-${nextId++}`,
       userid: userId ?? '',
-      itemType: line.itemType,
       ...priced,
       qty: line.qty ?? 1,
       created: '2026-01-01T00:00:00.000Z',
@@ -109,7 +110,6 @@ export function fakeCartShop(
         : {
             cart: (body.cart ?? []).map((line) => ({
               itemid: line.itemid,
-              itemType: line.itemType,
               ...quote(line),
               qty: line.qty ?? 1,
             })),

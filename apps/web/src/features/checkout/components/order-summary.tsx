@@ -14,12 +14,7 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
       <ul className="checkout-lines" aria-label="Items in this order">
         {lines.map((line) => (
           <li key={line.itemid} className="checkout-line" aria-label={line.title}>
-            <ProductPicture
-              itemType={line.itemType}
-              product={line.item}
-              name={line.title}
-              className="checkout-line-picture"
-            />
+            <ProductPicture product={line} name={line.title} className="checkout-line-picture" />
             <div className="checkout-line-body">
               <h3 className="checkout-line-title">{line.title}</h3>
               {line.itemShort !== line.title && (

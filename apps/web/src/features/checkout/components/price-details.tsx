@@ -7,8 +7,6 @@ import { StatusMessage, type TimedMessage } from '../../../components/timed-mess
 
 type PriceDetailsProps = {
   totals: CheckoutTotals;
-  /** While the server's quote for the current choice is on its way. */
-  updating: boolean;
   busy: boolean;
   message: TimedMessage | null;
   onProceed: () => void;
@@ -25,13 +23,9 @@ const couponText = (paise: number) =>
  * taxable value and GST inside, the platform fee and the grand total that is charged; then Proceed
  * to Payment.
  */
-export function PriceDetails({ totals, updating, busy, message, onProceed }: PriceDetailsProps) {
+export function PriceDetails({ totals, busy, message, onProceed }: PriceDetailsProps) {
   return (
-    <section
-      className="checkout-card checkout-price"
-      aria-labelledby="checkout-price-title"
-      aria-busy={updating}
-    >
+    <section className="checkout-card checkout-price" aria-labelledby="checkout-price-title">
       <h2 id="checkout-price-title" className="checkout-card-title">
         Price Details
       </h2>

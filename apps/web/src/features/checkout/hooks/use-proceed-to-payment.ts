@@ -1,10 +1,6 @@
 import {
   type CartItem,
   type CheckoutTotals,
-  CONFIGURATOR_DISCOUNT_PERCENT,
-  couponRefusal,
-  type DiscountInfo,
-  PRICING_RATES,
   paiseToRupees,
   toCheckoutLines,
   UI_TIMINGS_MS,
@@ -13,9 +9,8 @@ import { useFormFeedback } from '../../../components/form-feedback';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { pay } from '../api/pay';
-import { updateCart } from '../api/update-cart';
 import { paymentRefusal, toCheckoutCoupon } from '../checkout-rules';
-import type { Address, Coupon, UserCart } from '../checkout-types';
+import type { Address, Coupon } from '../checkout-types';
 import { paymentPage } from '../leave-for-payment';
 
 type Choices = {
@@ -24,8 +19,8 @@ type Choices = {
   coupon: Coupon | null;
   totals: CheckoutTotals;
   onVerifyPhone: () => void;
-  /** Where each cart updateCart answers goes: the one cart cache. */
-  replaceCart: UserCart['replace'];
+  /** The server no longer takes the coupon chosen (spent or expired meanwhile). */
+  onCouponRefused: () => void;
 };
 
 /** The server's refusals shown in its words, and no answer at all (which says so). */
@@ -33,7 +28,6 @@ const SHOWN_REFUSALS = [
   'NETWORK_ERROR',
   'NO_DELIVERY_ADDRESS',
   'NOT_FOUND',
-  'ITEM_NOT_FOUND',
   'PC_REQUIRED',
   'COUPON_NOT_FOUND',
   'COUPON_BELOW_MINIMUM',
@@ -43,8 +37,8 @@ const SHOWN_REFUSALS = [
 ] as const;
 
 /**
- * Proceed to Payment (docs/api/checkout.md#proceed-to-payment): the refusals first, then updateCart
- * once per item and pay, then off to the provider's page. The button stays disabled from the click
+ * Proceed to Payment (docs/api/checkout.md#proceed-to-payment): the refusals first, then one call,
+ * pay, which stores the lines it is for itself, then off to the provider's page. The button stays disabled from the click
  * until the page changes or a refusal has been shown for its time: 3 s for the coupon's minimum,
  * 2 s for anything else.
  */
@@ -54,7 +48,7 @@ export function useProceedToPayment({
   coupon,
   totals,
   onVerifyPhone,
-  replaceCart,
+  onCouponRefused,
 }: Choices) {
   const { user, userId } = useSession();
   const feedback = useFormFeedback();
@@ -65,37 +59,25 @@ export function useProceedToPayment({
       addressChosen: address !== null,
       phoneVerified: user.verified === 1,
       lines: toCheckoutLines(cart),
+      coupon: coupon && toCheckoutCoupon(coupon),
     });
     if (refusal?.kind === 'verify-phone') return onVerifyPhone();
-    if (refusal) return feedback.refuse(refusal.text);
-    const couponProblem = coupon && couponRefusal(toCheckoutCoupon(coupon), totals.pcSubtotalPaise);
-    if (couponProblem) return feedback.refuse(couponProblem, UI_TIMINGS_MS.couponRefusalDisplay);
+    if (refusal) {
+      const { couponRefusalDisplay, messageDisplay } = UI_TIMINGS_MS;
+      return feedback.refuse(refusal.text, refusal.coupon ? couponRefusalDisplay : messageDisplay);
+    }
     if (!address) return;
 
     feedback.begin();
-    const amount = Math.round(paiseToRupees(totals.grandTotalPaise));
-    const discountInfo: DiscountInfo = {
-      couponDiscount: paiseToRupees(totals.couponDiscountPaise),
-      amount,
-      profit: PRICING_RATES.profitPercent,
-      discount: CONFIGURATOR_DISCOUNT_PERCENT,
-    };
     try {
-      const couponid = coupon ? String(coupon.couponid) : undefined;
-      await Promise.all(
-        cart.map(async (line) => {
-          const body = { id: line.itemid, discountInfo, ...(couponid ? { couponid } : {}) };
-          replaceCart((await updateCart(body)).cart);
-        }),
-      );
       const answer = await pay({
         userId,
-        amount,
+        amount: Math.round(paiseToRupees(totals.grandTotalPaise)),
         deliveryAddress: address.address,
         name: `${user.firstname} ${user.lastname}`.trim(),
         number: user.number ?? '',
         addressid: String(address.addressid),
-        ...(couponid ? { couponid } : {}),
+        ...(coupon ? { couponid: String(coupon.couponid) } : {}),
       });
       // The button stays disabled: the page is about to change.
       paymentPage.open(answer.data.instrumentResponse.redirectInfo.url);
@@ -105,10 +87,12 @@ export function useProceedToPayment({
         return onVerifyPhone();
       }
       if (hasErrorCode(error, ...SHOWN_REFUSALS)) {
-        const coupons = hasErrorCode(error, 'COUPON_BELOW_MINIMUM');
+        // A coupon the server no longer takes is let go, so the next try goes without it.
+        if (hasErrorCode(error, 'COUPON_BELOW_MINIMUM', 'COUPON_NOT_FOUND')) onCouponRefused();
+        const belowMinimum = hasErrorCode(error, 'COUPON_BELOW_MINIMUM');
         return feedback.refuse(
           error.message,
-          coupons ? UI_TIMINGS_MS.couponRefusalDisplay : UI_TIMINGS_MS.messageDisplay,
+          belowMinimum ? UI_TIMINGS_MS.couponRefusalDisplay : UI_TIMINGS_MS.messageDisplay,
         );
       }
       // Other failures are logged; the button comes back.

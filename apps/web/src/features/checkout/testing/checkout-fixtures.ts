@@ -1,13 +1,18 @@
 import {
   type CartItem,
+  type CartProduct,
+  type CheckoutAnswer,
+  type CouponQuote,
   checkoutQuote,
   checkoutTotals,
-  couponRefusal,
+  isCouponActive,
+  quoteCheckout,
   toCheckoutLines,
 } from '@shop/domain';
+import { MONITOR, MOUSE } from '../../../lib/cart/testing/fake-cart-shop';
 import type { Session } from '../../../lib/session/session-context';
-import { failWith } from '../../../test/fake-api';
 import { TEST_USER, testDetails } from '../../../test/fake-session';
+import { accessoryProduct, testPcBuild } from '../../../test/product-fixtures';
 import { toCheckoutCoupon } from '../checkout-rules';
 import type { Coupon } from '../checkout-types';
 
@@ -15,12 +20,17 @@ type UserDetails = NonNullable<Session['details']>;
 
 export const PC_PRICE = 89_541;
 
-export function cartLine(itemid: string, overrides: Partial<CartItem> = {}): CartItem {
+type LineOverrides = Partial<Omit<CartItem, 'itemType' | 'item'>>;
+
+export function cartLine(
+  itemid: string,
+  overrides: LineOverrides = {},
+  product: CartProduct = { itemType: 'PC', item: testPcBuild('#111111') },
+): CartItem {
   return {
     itemid,
     userid: TEST_USER.id,
-    itemType: 'PC',
-    item: { cabinetColour: '#111111' },
+    ...product,
     itemShort: 'Ryzen 5 7600 | RTX 4060 | 32 GB DDR5',
     title: 'Custom PC (Pro PC)',
     qty: 1,
@@ -33,26 +43,30 @@ export function cartLine(itemid: string, overrides: Partial<CartItem> = {}): Car
   };
 }
 
-export const MOUSE_LINE = (overrides: Partial<CartItem> = {}) =>
-  cartLine('mouse-1', {
-    itemType: 'mouse',
-    item: { id: 'logitech-g102', colour: '#161616' },
-    itemShort: 'Logitech G102 Lightsync',
-    title: 'Logitech G102 Lightsync',
-    qty: 2,
-    updatedPrice: 1_395,
-    ...overrides,
-  });
+export const MOUSE_LINE = (overrides: LineOverrides = {}) =>
+  cartLine(
+    'mouse-1',
+    {
+      itemShort: 'Logitech G102 Lightsync',
+      title: 'Logitech G102 Lightsync',
+      qty: 2,
+      updatedPrice: 1_395,
+      ...overrides,
+    },
+    { itemType: 'mouse', item: accessoryProduct(MOUSE) },
+  );
 
 export const MONITOR_OUT_OF_STOCK = () =>
-  cartLine('monitor-1', {
-    itemType: 'monitor',
-    item: { id: 'lg-24', colour: '#1c1c1e' },
-    itemShort: 'LG UltraGear 24GS60F',
-    title: 'LG UltraGear 24GS60F',
-    stock: 'N',
-    updatedPrice: 0,
-  });
+  cartLine(
+    'monitor-1',
+    {
+      itemShort: 'LG UltraGear 24GS60F',
+      title: 'LG UltraGear 24GS60F',
+      stock: 'N',
+      updatedPrice: 0,
+    },
+    { itemType: 'monitor', item: accessoryProduct(MONITOR) },
+  );
 
 export const WELCOME_1000: Coupon = {
   couponid: 'c-1000',
@@ -103,16 +117,28 @@ export function checkoutDetails({
   };
 }
 
-/** The server's /api/quote, worked out as it does: the shared formula over the cart. */
-export function quoteFor(cart: CartItem[], coupons: Coupon[], couponid?: string | null) {
-  const coupon = coupons.find((each) => String(each.couponid) === couponid);
+/**
+ * The server's /api/checkout answer, worked out as it does: the shared rules over the cart, without
+ * a coupon and with each usable one (coupons past their validity are not usable).
+ */
+export function checkoutAnswerFor(cart: CartItem[], coupons: Coupon[]): CheckoutAnswer {
   const lines = toCheckoutLines(cart);
-  if (coupon) {
-    const refusal = couponRefusal(
-      toCheckoutCoupon(coupon),
-      checkoutTotals({ lines }).pcSubtotalPaise,
-    );
-    if (refusal) return failWith(400, 'COUPON_BELOW_MINIMUM', refusal);
-  }
-  return checkoutQuote(checkoutTotals({ lines, coupon: coupon && toCheckoutCoupon(coupon) }));
+  return {
+    cart,
+    quote: checkoutQuote(checkoutTotals({ lines })),
+    couponQuotes: coupons
+      .filter((coupon) => isCouponActive(coupon.validity))
+      .map((coupon): CouponQuote => {
+        const couponid = String(coupon.couponid);
+        const decided = quoteCheckout(lines, toCheckoutCoupon(coupon));
+        return decided.ok
+          ? { couponid, applies: true, quote: checkoutQuote(decided.totals) }
+          : {
+              couponid,
+              applies: false,
+              code: 'COUPON_BELOW_MINIMUM',
+              message: decided.refusal.message,
+            };
+      }),
+  };
 }

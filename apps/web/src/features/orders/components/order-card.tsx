@@ -1,10 +1,16 @@
-import { creditNotePath, formatInr, invoicePath, type OrderRecord } from '@shop/domain';
+import {
+  asLineProduct,
+  creditNotePath,
+  formatInr,
+  invoicePath,
+  isPcItemType,
+  type OrderRecord,
+} from '@shop/domain';
 import Button from 'react-bootstrap/Button';
 import { CpuFill, FileEarmarkArrowDown, GeoAltFill, Headset } from 'react-bootstrap-icons';
 import { ProductPicture } from '../../../components/product-picture/product-picture';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, orderStatusText } from '../order-dates';
-import { isPcOrder, productOf } from '../order-types';
 import { CancelOrder } from './cancel-order';
 import { OrderRefund } from './order-refund';
 import { OrderTimeline } from './order-timeline';
@@ -30,8 +36,7 @@ export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: Order
     <article className="account-card order-card" aria-label={`Order ${number}`}>
       <div className="order-card-top">
         <ProductPicture
-          itemType={order.itemType}
-          product={productOf(order)}
+          product={asLineProduct(order)}
           name={order.title}
           className="order-picture"
         />
@@ -87,7 +92,7 @@ export function OrderCard({ order, onHelp, onPcInfo, cancellationPolicy }: Order
           <Headset aria-hidden="true" />
           Help &amp; Support
         </Button>
-        {isPcOrder(order) && (
+        {isPcItemType(order.itemType) && (
           <Button variant="outline-light" size="sm" onClick={onPcInfo}>
             <CpuFill aria-hidden="true" />
             PC Info
