@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelWindowsClosed,
   canMoveStage,
   checkStageMove,
   customerMayCancel,
@@ -117,6 +118,17 @@ describe('build stages', () => {
     expect(customerMayCancel({ status: 'Parts Reserved', created }, justInside)).toBe(true);
     expect(customerMayCancel({ status: 'Confirmed', created }, atTheHour)).toBe(false);
     expect(customerMayCancel({ status: 'Assembly', created }, justInside)).toBe(false);
+  });
+
+  it('counts the cancel windows closed, which moves exactly when a customerMayCancel answer does', () => {
+    const orders = [
+      { status: 'Confirmed', created: new Date('2026-03-01T10:00:00Z') },
+      { status: 'Parts Reserved', created: new Date('2026-03-01T12:00:00Z') },
+      { status: 'Assembly', created: new Date('2026-03-01T08:00:00Z') },
+    ];
+    expect(cancelWindowsClosed(orders, new Date('2026-03-02T09:59:59Z'))).toBe(0);
+    expect(cancelWindowsClosed(orders, new Date('2026-03-02T10:00:00Z'))).toBe(1);
+    expect(cancelWindowsClosed(orders, new Date('2026-03-02T12:00:00Z'))).toBe(2);
   });
 
   it('lets staff cancel any time before Shipped', () => {

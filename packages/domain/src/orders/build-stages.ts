@@ -157,6 +157,25 @@ export function customerMayCancel(order: { status: string; created: Date }, now:
   );
 }
 
+/**
+ * How many of these orders' customer cancel windows have closed by `now`: while the count stays
+ * the same, so does customerMayCancel for each of them, whatever the time.
+ */
+export function cancelWindowsClosed(
+  orders: readonly { status: string; created: Date }[],
+  now: Date,
+): number {
+  let closed = 0;
+  for (const order of orders) {
+    if (
+      (CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status) &&
+      now.getTime() - order.created.getTime() >= CUSTOMER_CANCEL_WINDOW_MS
+    )
+      closed++;
+  }
+  return closed;
+}
+
 /** Whether staff may still cancel: any time before the order is Shipped. */
 export function staffMayCancel(status: string): boolean {
   return (STAFF_CANCELLABLE as readonly string[]).includes(status);

@@ -21,8 +21,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // A cart's answer is kept as sent while its lines (the remembered read's own array) and the
   // snapshots it was priced from stand (docs/decisions/065-a-cart-answer-kept-as-sent.md).
   const answerFor = keptAnswers<readonly StoredCartLine[], PricingSources>(KEPT_ANSWER_COMPRESSORS);
-  app.accountDetails.provide('cartInfo', async (userId) =>
-    viewCart(pricingSources(app, 'selling'), await cartLines(userId)),
+  app.accountDetails.provide(
+    'cartInfo',
+    async (userId, sources: PricingSources) => viewCart(sources, await cartLines(userId)),
+    () => pricingSources(app, 'selling'),
   );
   app.personalData.register({
     table: 'cart_items',

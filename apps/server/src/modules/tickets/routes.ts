@@ -21,17 +21,21 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listFor = async (userId: string) => {
     const rows = await tickets.listForUser(userId);
     const replies = await tickets.replies(rows.map((ticket) => ticket.id));
+    const repliesOf = new Map<string, typeof replies>();
+    for (const reply of replies) {
+      const known = repliesOf.get(reply.ticket_id);
+      if (known) known.push(reply);
+      else repliesOf.set(reply.ticket_id, [reply]);
+    }
     return rows.map(({ closed_at, order_number, ...ticket }) => ({
       ...ticket,
       orderNumber: orderNumber(order_number),
       created: ticket.created.toISOString(),
-      replies: replies
-        .filter((reply) => reply.ticket_id === ticket.id)
-        .map((reply) => ({
-          author: reply.author,
-          body: reply.body,
-          created: reply.created.toISOString(),
-        })),
+      replies: (repliesOf.get(ticket.id) ?? []).map((reply) => ({
+        author: reply.author,
+        body: reply.body,
+        created: reply.created.toISOString(),
+      })),
       closed: closed_at !== null,
     }));
   };

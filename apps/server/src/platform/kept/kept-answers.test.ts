@@ -35,6 +35,18 @@ const text = async (answer: Promise<{ identity: Buffer }>) => (await answer).ide
 describe('keptAnswers', () => {
   const key = [] as readonly unknown[];
 
+  it('makes an answer once for callers who come while it is being made for their key', async () => {
+    const answerFor = keptAnswers<readonly unknown[], TestSources>(UNUSED_COMPRESSORS);
+    const from = sources({ catalogue: {}, accessories: {}, prebuilts: {} });
+    const { make, counted } = answerReading('catalogue');
+    const crowd = await Promise.all(
+      Array.from({ length: 5 }, () => text(answerFor(key, from, make))),
+    );
+    expect(crowd).toEqual(Array(5).fill('answer 1'));
+    expect(counted.made).toBe(1);
+    expect(await text(answerFor([], from, make))).toBe('answer 2');
+  });
+
   it('sends the answer for the same key and the same snapshots again without making it', async () => {
     const answerFor = keptAnswers<readonly unknown[], TestSources>(UNUSED_COMPRESSORS);
     const snapshots = { catalogue: {}, accessories: {}, prebuilts: {} };

@@ -52,6 +52,9 @@ async function stillHolds<S extends Sources>(read: ReadonlyMap<keyof S, object>,
  */
 export function keptAnswers<Key extends object, S extends Sources>(compressors: Compressors) {
   const kept = new WeakMap<Key, Kept<S>>();
+  // Answers being made, by key: callers who come meanwhile for the same key share the making, so a
+  // crowd arriving just after a change makes a large answer once, not once each.
+  const making = new WeakMap<Key, Promise<KeptAnswer>>();
   return async function answerFor(
     key: Key,
     sources: S,
@@ -59,10 +62,20 @@ export function keptAnswers<Key extends object, S extends Sources>(compressors: 
   ): Promise<KeptAnswer> {
     const known = kept.get(key);
     if (known && (await stillHolds(known.read, sources))) return known.answer;
+    const underWay = making.get(key);
+    if (underWay) return underWay;
     const { recorded, read } = recording(sources);
-    const identity = Buffer.from(await make(recorded));
-    const answer = { identity, encoded: compressedOnce(identity, compressors) };
-    kept.set(key, { read, answer });
-    return answer;
+    const made = make(recorded).then((text) => {
+      const identity = Buffer.from(text);
+      const answer = { identity, encoded: compressedOnce(identity, compressors) };
+      kept.set(key, { read, answer });
+      return answer;
+    });
+    making.set(key, made);
+    const forget = () => {
+      if (making.get(key) === made) making.delete(key);
+    };
+    made.then(forget, forget);
+    return made;
   };
 }

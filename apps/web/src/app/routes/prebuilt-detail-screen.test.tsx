@@ -18,7 +18,14 @@ describe("a pre-built's screen", () => {
         cart: [
           {
             itemType: 'PB',
-            item: { id: STRIKE.id },
+            item: {
+              id: STRIKE.id,
+              useCase: STRIKE.useCase,
+              name: STRIKE.name,
+              tier: STRIKE.tier,
+              pc: STRIKE.pc,
+              pcShort: STRIKE.pcShort,
+            },
             itemShort: STRIKE.pcShort,
             qty: 1,
             stock: 'Y',

@@ -2,7 +2,7 @@ import { buildPcObject, type OrderRecord } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firstChoiceSelection, REAL_CATALOGUE } from '../../components/pc-build/catalogue-fixture';
-import { MOUSE } from '../../lib/cart/testing/fake-cart-shop';
+import { MOUSE } from '../../test/accessory-offers';
 import { fakeApi } from '../../test/fake-api';
 import { accessoryProduct } from '../../test/product-fixtures';
 import { accountDetails, renderAccountScreen } from '../../test/render-account-screen';

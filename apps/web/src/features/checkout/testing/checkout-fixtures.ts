@@ -9,8 +9,8 @@ import {
   quoteCheckout,
   toCheckoutLines,
 } from '@shop/domain';
-import { MONITOR, MOUSE } from '../../../lib/cart/testing/fake-cart-shop';
 import type { Session } from '../../../lib/session/session-context';
+import { MONITOR, MOUSE } from '../../../test/accessory-offers';
 import { TEST_USER, testDetails } from '../../../test/fake-session';
 import { accessoryProduct, testPcBuild } from '../../../test/product-fixtures';
 import { toCheckoutCoupon } from '../checkout-rules';
