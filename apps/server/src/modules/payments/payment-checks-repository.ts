@@ -12,6 +12,17 @@ export function createPaymentChecksRepository(db: Kysely<Database>) {
      * another instance's reconciler skips them; a lease left by a crash simply runs out.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number) {
+      // Looked for before the claim: a claim is a write even when it finds nothing, and every
+      // write makes what this process (and, once announced, every other) remembers read again
+      // (docs/decisions/064-memory-until-a-change-is-heard.md), once a second for nothing.
+      const anyDue = await db
+        .selectFrom('payment_transactions')
+        .select('merchant_transaction_id')
+        .where('status', '=', 'PENDING')
+        .where('next_check_at', '<=', now)
+        .limit(1)
+        .executeTakeFirst();
+      if (!anyDue) return [];
       return db
         .updateTable('payment_transactions')
         .set({ next_check_at: leaseUntil })

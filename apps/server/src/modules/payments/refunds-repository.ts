@@ -174,6 +174,16 @@ export function createRefundsRepository(db: Db) {
      * instances skip them; a lease left by a crash runs out.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number) {
+      // Looked for before the claim, which is a write even when it finds nothing (as the
+      // payments' claim in payment-checks-repository.ts).
+      const anyDue = await db
+        .selectFrom('payment_refunds')
+        .select('merchant_refund_id')
+        .where('status', 'in', OPEN)
+        .where('next_check_at', '<=', now)
+        .limit(1)
+        .executeTakeFirst();
+      if (!anyDue) return [];
       return db
         .updateTable('payment_refunds')
         .set({ next_check_at: leaseUntil })

@@ -221,4 +221,18 @@ describe('the reconciler', () => {
       await database.close();
     }
   });
+
+  it('writes nothing on a pass with nothing due, so what is remembered of the data stands', async () => {
+    // Last, after the other stories: their payments decided, a first pass claims what is left.
+    await testApp.app.reconciler.runOnce();
+    const before = testApp.app.databaseChangeCount();
+    expect(await testApp.app.reconciler.runOnce()).toBe(0);
+    expect(testApp.app.databaseChangeCount()).toBe(before);
+    // A payment due is claimed, a write, which moves the count.
+    await startPayment();
+    testApp.clock.advance(20_000);
+    const beforeTheClaim = testApp.app.databaseChangeCount();
+    expect(await testApp.app.reconciler.runOnce()).toBeGreaterThan(0);
+    expect(testApp.app.databaseChangeCount()).toBeGreaterThan(beforeTheClaim);
+  });
 });
