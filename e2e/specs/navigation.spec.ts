@@ -97,7 +97,7 @@ describe('a visitor finds their way with the navigation bar on a desktop', () =>
   it("asks for a screen's code once the pointer comes over its link, before any click", async () => {
     const page = await shop.visit('/returns-policy');
     await hydrated(page);
-    const screenCode = page.waitForRequest(/\/assets\/configurator-page-[\w-]+\.js$/);
+    const screenCode = page.waitForRequest(/\/assets\/configurator-screen-[\w-]+\.js$/);
     await page
       .locator('nav')
       .first()
