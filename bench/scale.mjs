@@ -5,7 +5,8 @@
 // export and the configurator at 20 connections. Prints p50, p99 and the slowest of each against its
 // target, and the plan of each slow list query. BENCH_SCALE_SEED=0 reuses the last seed. The signed-in
 // cart refresh is measured again on a nearly empty shop made afresh in `<database>_empty` (the same
-// customer, session and cart lines), and must stay within 20 % of it.
+// customer, session and cart lines), and must stay within 20 % of it. BENCH_SCALE_ONLY=<text> measures
+// only the calls whose name holds that text.
 import pg from 'pg';
 import { loadFromChild, WARM_UP } from './load-child.mjs';
 import { CUSTOMER_TOKEN, SCALE, STAFF_TOKEN, seedEmptyShop, seedYear } from './scale-seed.mjs';
@@ -194,7 +195,8 @@ const failures = [];
 try {
   await resetStatements();
   console.log(`\n${CONNECTIONS} connections, ${seconds} s each; p50 / p99 / slowest in ms`);
-  for (const call of CALLS) {
+  const only = process.env.BENCH_SCALE_ONLY;
+  for (const call of CALLS.filter((each) => !only || each.name.includes(only))) {
     const result = await measure(shop.url, call);
     if (result.failed) {
       console.log(`FAIL ${call.name}: answered ${result.failed}; not measured`);

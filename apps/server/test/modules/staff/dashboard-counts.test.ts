@@ -100,4 +100,20 @@ describe("the dashboard's kept counts", () => {
     expect((await shown()).openTickets).toBe(start + 1);
     expect(await shown()).toEqual(await counted());
   });
+
+  it('starts a new day at midnight in India, with nothing written in between', async () => {
+    const IST_MS = 5.5 * 60 * 60 * 1000;
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const indian = testApp.clock.now().getTime() + IST_MS;
+    // Three minutes before the next midnight in India: a fresh sign-in, and one more order today.
+    testApp.clock.advance(DAY_MS - (indian % DAY_MS) - 3 * 60 * 1000);
+    const lateStaff = await staffBrowser(testApp, 'late@rigforge.in');
+    const today = async () => (await lateStaff.browser.get('/api/admin/dashboard')).json().today;
+    const earlier = (await today()).orders;
+    const { orderIds } = await customerWithOrder(testApp, 'late@example.in');
+    expect((await today()).orders).toBe(earlier + orderIds.length);
+
+    testApp.clock.advance(3 * 60 * 1000);
+    expect(await today()).toEqual({ orders: 0, revenue: 0 });
+  });
 });
