@@ -187,7 +187,7 @@ if (process.env.BENCH_SCALE_SEED !== '0') {
   console.log(`seeded in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 }
 
-// Made afresh on every run: a few seconds of migrations and seeds.
+// Made afresh on every run: about 2 s of migrations and seeds.
 await seedEmptyShop(emptyDatabaseUrl);
 
 const shop = await startBuiltShop({ DATABASE_URL: databaseUrl, WORKERS: '1' });
