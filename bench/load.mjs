@@ -7,6 +7,7 @@ const result = await autocannon({ connections: 100, pipelining: 10, duration: 10
 process.stdout.write(
   `${JSON.stringify({
     requestsPerSecond: result.requests.average,
+    meanMs: result.latency.mean,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,

@@ -47,9 +47,59 @@ const orderNumberOf = (n) => {
   ).join(' || ');
 };
 
+// The add-ons the shop's seed made, numbered: payments, orders and carts pick from them.
+const ACCESSORY_STEP = [
+  'accessory',
+  `create temp table accessory as
+     select row_number() over (order by id) - 1 as k, id, price_paise,
+       document || jsonb_build_object('id', id, 'price', price_paise / 100) as item,
+       document->>'itemShort' as item_short, document->>'category' as category
+     from catalogue_items where kind = 'accessory' and price_paise is not null;`,
+];
+
+/** Customers 1..`customers` and the staff admin: customer n is the same row in any seed. */
+const usersStep = (customers) => [
+  'users',
+  `insert into users (id, firstname, lastname, email, number, verified, email_verified_at, password_hash, created_at, role)
+   select ${uid('user', 'g')},
+     (array['Aarav','Vivaan','Aditya','Ishaan','Diya','Ananya','Saanvi','Priya','Rohan','Kabir','Meera','Arjun'])[1 + ${pick('g', 12, 1)}],
+     (array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon','Singh','Rao'])[1 + ${pick('g', 12, 2)}] || ' ' || g,
+     'customer' || g || '@example.in', '9' || lpad((g % 1000000000)::text, 9, '0'), 1, now() - interval '400 days',
+     '$argon2id$v=19$m=19456,t=2,p=1$c2NhbGViZW5jaHNhbHQ$c2NhbGViZW5jaGhhc2hub3RhcmVhbG9uZQ',
+     now() - interval '400 days' + interval '1 second' * g, null
+   from generate_series(1, ${customers}) g;
+   insert into users (id, firstname, lastname, email, verified, created_at, role)
+   values (${uid('staff', 1)}, 'Bench', 'Admin', 'bench.admin@example.in', 1, now(), 'admin');`,
+];
+
+const SESSIONS_STEP = [
+  'sessions, staff_sessions',
+  `insert into sessions (token_hash, user_id, expires_at, created_at, last_seen_at)
+   values ('${sha256(CUSTOMER_TOKEN)}', ${uid('user', 1)}, now() + interval '30 days', now(), now());
+   insert into staff_sessions (token_hash, user_id, expires_at, created_at)
+   values ('${sha256(STAFF_TOKEN)}', ${uid('staff', 1)}, now() + interval '30 days', now());`,
+];
+
+/**
+ * Cart line g belongs to customer 1 + (g - 1) % customers: up to four add-ons each, never the same
+ * twice (the cart's dedupe key is unique). `customerOneOnly` writes just customer 1's lines
+ * (g = 1, 1 + customers, …), the same rows the year holds for them.
+ */
+const cartStep = ({ customerOneOnly = false } = {}) => {
+  const { customers, cartLines } = SCALE;
+  return [
+    customerOneOnly ? "cart_items (customer 1's)" : 'cart_items',
+    `insert into cart_items (itemid, user_id, item_type, item, item_short, dedupe_key, qty, created)
+     select ${uid('cart', 'g')}, ${uid('user', `1 + (g - 1) % ${customers}`)}, a.category, a.item, a.item_short, a.item_short,
+       1 + ${pick('g', 3, 13)}, now() - interval '1 minute' * g
+     from generate_series(1, ${cartLines}${customerOneOnly ? `, ${customers}` : ''}) g
+     join accessory a on a.k = ((g - 1) / ${customers} * 11 + ${pick(`(g - 1) % ${customers}`, 41, 17)}) % 41;`,
+  ];
+};
+
 /** Each step: what it fills and the SQL. Orders are numbered 1..N, oldest first over 365 days. */
 function steps() {
-  const { customers, orders, cartLines, tickets, leads, registrations, refunds } = SCALE;
+  const { customers, orders, tickets, leads, registrations, refunds } = SCALE;
   const heavy = SCALE.heavyCustomerOrders;
   // Order n's customer: the first `heavy` orders are customer 1's, the rest spread over all.
   const customerOf = (n) =>
@@ -60,35 +110,13 @@ function steps() {
     `(case when ${n} > ${orders * 0.97} then (array['Confirmed','Parts Reserved','Assembly','Stress Test','Ready to Ship','Shipped','Out for Delivery','Delivered'])[1 + ${pick(n, 8, 3)}]
       when ${pick(n, 100, 5)} < 94 then 'Delivered' when ${pick(n, 100, 5)} < 98 then 'Cancelled' else 'Refunded' end)`;
   return [
-    [
-      'users',
-      `insert into users (id, firstname, lastname, email, number, verified, email_verified_at, password_hash, created_at, role)
-       select ${uid('user', 'g')},
-         (array['Aarav','Vivaan','Aditya','Ishaan','Diya','Ananya','Saanvi','Priya','Rohan','Kabir','Meera','Arjun'])[1 + ${pick('g', 12, 1)}],
-         (array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon','Singh','Rao'])[1 + ${pick('g', 12, 2)}] || ' ' || g,
-         'customer' || g || '@example.in', '9' || lpad((g % 1000000000)::text, 9, '0'), 1, now() - interval '400 days',
-         '$argon2id$v=19$m=19456,t=2,p=1$c2NhbGViZW5jaHNhbHQ$c2NhbGViZW5jaGhhc2hub3RhcmVhbG9uZQ',
-         now() - interval '400 days' + interval '1 second' * g, null
-       from generate_series(1, ${customers}) g;
-       insert into users (id, firstname, lastname, email, verified, created_at, role)
-       values (${uid('staff', 1)}, 'Bench', 'Admin', 'bench.admin@example.in', 1, now(), 'admin');`,
-    ],
-    [
-      'sessions, staff_sessions',
-      `insert into sessions (token_hash, user_id, expires_at, created_at, last_seen_at)
-       values ('${sha256(CUSTOMER_TOKEN)}', ${uid('user', 1)}, now() + interval '30 days', now(), now());
-       insert into staff_sessions (token_hash, user_id, expires_at, created_at)
-       values ('${sha256(STAFF_TOKEN)}', ${uid('staff', 1)}, now() + interval '30 days', now());`,
-    ],
+    ACCESSORY_STEP,
+    usersStep(customers),
+    SESSIONS_STEP,
     [
       'payment_transactions',
       // One payment per order; its cart is the paid line (PaidLine), its address the snapshot.
-      `create temp table accessory as
-         select row_number() over (order by id) - 1 as k, id, price_paise,
-           document || jsonb_build_object('id', id, 'price', price_paise / 100) as item,
-           document->>'itemShort' as item_short, document->>'category' as category
-         from catalogue_items where kind = 'accessory' and price_paise is not null;
-       insert into payment_transactions (merchant_transaction_id, user_id, provider, amount_paise, paid_amount_paise,
+      `insert into payment_transactions (merchant_transaction_id, user_id, provider, amount_paise, paid_amount_paise,
          totals, address, cart, status, provider_code, created_at, confirmed_at)
        select 'MT' || lpad(g::text, 10, '0'), ${uid('user', customerOf('g'))}, 'sandbox',
          a.price_paise, a.price_paise,
@@ -142,15 +170,7 @@ function steps() {
          jsonb_build_object('status', 'Confirmed'), jsonb_build_object('status', status), created + interval '1 day'
        from orders where status <> 'Confirmed' order by created;`,
     ],
-    [
-      'cart_items',
-      // Up to four add-ons per customer, never the same twice (the cart's dedupe key is unique).
-      `insert into cart_items (itemid, user_id, item_type, item, item_short, dedupe_key, qty, created)
-       select ${uid('cart', 'g')}, ${uid('user', `1 + (g - 1) % ${customers}`)}, a.category, a.item, a.item_short, a.item_short,
-         1 + ${pick('g', 3, 13)}, now() - interval '1 minute' * g
-       from generate_series(1, ${cartLines}) g
-       join accessory a on a.k = ((g - 1) / ${customers} * 11 + ${pick(`(g - 1) % ${customers}`, 41, 17)}) % 41;`,
-    ],
+    cartStep(),
     [
       'tickets, ticket_replies',
       `insert into tickets (id, user_id, orderid, description, created, updated, closed_at)
@@ -202,15 +222,15 @@ async function asAdmin(adminUrl, sql) {
   }
 }
 
-/** Drops and recreates the database `url` names, migrates and seeds it; prints each table's time. */
-export async function seedYear(url) {
+/** Drops and recreates the database `url` names, then runs the shop's migrations and seeds on it. */
+async function recreateAndMigrate(url) {
   const name = new URL(url).pathname.slice(1);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   await asAdmin(admin.toString(), `drop database if exists "${name}" with (force)`);
   await asAdmin(admin.toString(), `create database "${name}"`);
   await asAdmin(url, 'create extension if not exists pg_stat_statements').catch(() => {});
-  let started = performance.now();
+  const started = performance.now();
   const migrated = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/migrate-cli.ts'],
@@ -221,18 +241,21 @@ export async function seedYear(url) {
     },
   );
   if (migrated.status !== 0) throw new Error('the migrations failed');
-  console.log(
-    `migrations and the shop's seeds: ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  return (performance.now() - started) / 1000;
+}
+
+/** Runs each step in one session (the accessory table is a temporary one); prints their times. */
+async function runSteps(url, list, { quiet = false } = {}) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('set synchronous_commit = off');
-    for (const [what, sql] of steps()) {
-      started = performance.now();
+    for (const [what, sql] of list) {
+      const started = performance.now();
       await client.query(sql);
-      console.log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (!quiet) console.log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    if (quiet) return;
     const { rows } = await client.query(
       `select relname, n_live_tup from pg_stat_user_tables where n_live_tup > 1000 order by relname`,
     );
@@ -240,4 +263,22 @@ export async function seedYear(url) {
   } finally {
     await client.end();
   }
+}
+
+/** Drops and recreates the database `url` names, migrates and seeds it; prints each table's time. */
+export async function seedYear(url) {
+  const migrating = await recreateAndMigrate(url);
+  console.log(`migrations and the shop's seeds: ${migrating.toFixed(1)} s`);
+  await runSteps(url, steps());
+}
+
+/**
+ * A nearly empty shop in the database `url` names, made afresh: the shop's migrations and seeds,
+ * and of the year only what the customer the bench signs in as sees in their cart (customer 1,
+ * their session and the same cart lines), to compare their cart refresh with the year's.
+ */
+export async function seedEmptyShop(url) {
+  await recreateAndMigrate(url);
+  const few = [ACCESSORY_STEP, usersStep(1), SESSIONS_STEP, cartStep({ customerOneOnly: true })];
+  await runSteps(url, [...few, ['vacuum analyze', 'vacuum analyze;']], { quiet: true });
 }

@@ -118,6 +118,20 @@ export function createCatalogueItemsRepository(db: Db) {
       return rows.map(toItemRow);
     },
 
+    /**
+     * How many published items are out of stock or counted at `lowAt` or fewer: the same test as
+     * the low-stock list's (catalogue/stock-items.ts), counted here rather than over every document.
+     */
+    async countLow(lowAt: number): Promise<number> {
+      const { total } = await db
+        .selectFrom('catalogue_items')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('active', '=', true)
+        .where((eb) => eb.or([eb('in_stock', '=', false), eb('stock_qty', '<=', lowAt)]))
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+
     async find(kind: CatalogueItemKind, id: string, lock = false): Promise<ItemRow | undefined> {
       let query = db
         .selectFrom('catalogue_items')

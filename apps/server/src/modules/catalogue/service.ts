@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { createCatalogueItemsService } from '../catalogue-items/service';
 import { type HeldPart, partsOfBuild } from './build-parts';
-import { listStockItems } from './stock-items';
+import { countLowStockItems } from './stock-items';
 
 export { type CatalogueSnapshot, createSnapshot } from './snapshot';
 export type { HeldPart };
@@ -25,7 +25,7 @@ export function createCatalogueService(app: FastifyInstance) {
   return {
     /** Parts, add-ons and pre-builts on the console's low-stock list: out of stock or nearly. */
     async countLowStock(): Promise<number> {
-      return (await listStockItems(app.db, 'all')).filter((item) => item.low).length;
+      return countLowStockItems(app.db);
     },
     /** A part's origin, maker and importer; null for the two non-products, undefined if unknown. */
     async partFacts(kind: PartItemKind, id: string): Promise<ProductFacts | null | undefined> {

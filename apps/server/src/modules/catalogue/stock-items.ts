@@ -42,6 +42,14 @@ export async function listStockItems(db: Db, kind: StockItemKind | 'all'): Promi
   return rows.filter((row) => row.active).map(item);
 }
 
+/**
+ * The length of the low-stock list of all kinds (`listStockItems(db, 'all')` filtered on `low`),
+ * counted by the database with the same test: the dashboard's tile, without reading every item.
+ */
+export async function countLowStockItems(db: Db): Promise<number> {
+  return createCatalogueItemsService(db).countLow(LOW_STOCK_AT);
+}
+
 /** One item with its price and stock, or undefined when the shop has none by that id. */
 export async function findStockItem(
   db: Db,

@@ -72,14 +72,14 @@ export function createLeadsRepository(db: Kysely<Database> | Transaction<Databas
         .executeTakeFirstOrThrow();
     },
 
-    /** Leads nobody has followed up yet (the dashboard). */
+    /** Leads nobody has followed up yet (the dashboard): kept by a trigger (migration 0054), not counted per view. */
     async countNew(): Promise<number> {
-      const { total } = await db
-        .selectFrom('leads')
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .where('status', '=', 'new')
+      const { count } = await db
+        .selectFrom('kept_counts')
+        .select('count')
+        .where('name', '=', 'new leads')
         .executeTakeFirstOrThrow();
-      return Number(total);
+      return Number(count);
     },
 
     /** The leads the person sent: signed in, or from their email address or phone number. */

@@ -176,13 +176,14 @@ export function createTicketsRepository(db: Kysely<Database> | Transaction<Datab
       await db.updateTable('tickets').set({ closed_at: now }).where('id', '=', ticketId).execute();
     },
 
+    /** Tickets not closed yet (the dashboard): kept by a trigger (migration 0054), not counted per view. */
     async countOpen(): Promise<number> {
-      const { total } = await db
-        .selectFrom('tickets')
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .where('closed_at', 'is', null)
+      const { count } = await db
+        .selectFrom('kept_counts')
+        .select('count')
+        .where('name', '=', 'open tickets')
         .executeTakeFirstOrThrow();
-      return Number(total);
+      return Number(count);
     },
   };
 }

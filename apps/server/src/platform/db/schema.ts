@@ -592,6 +592,12 @@ export interface OrderStageCountTable {
   count: ColumnType<string, never, never>;
 }
 
+/** Counts kept by triggers in each write's transaction (migration 0054): 'new leads', 'open tickets'. */
+export interface KeptCountTable {
+  name: 'new leads' | 'open tickets';
+  count: ColumnType<string, never, never>;
+}
+
 export interface Database {
   seed_state: SeedStateTable;
   catalogue_items: CatalogueItemTable;
@@ -623,6 +629,7 @@ export interface Database {
   credit_notes: CreditNoteTable;
   orders: OrderTable;
   order_stage_counts: OrderStageCountTable;
+  kept_counts: KeptCountTable;
   tickets: TicketTable;
   reviews: ReviewTable;
   staff_totp: StaffTotpTable;

@@ -25,6 +25,7 @@ import * as creditNotes from './0040_credit_notes';
 import * as consoleAtScale from './0050_console_at_scale';
 import * as orderNumbers from './0051_order_numbers';
 import * as trigramSearch from './0052_trigram_search';
+import * as dashboardCounts from './0054_dashboard_counts';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // Names are zero-padded so they sort in the order they must run; never edit one that has landed.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0050_console_at_scale': consoleAtScale,
   '0051_order_numbers': orderNumbers,
   '0052_trigram_search': trigramSearch,
+  '0054_dashboard_counts': dashboardCounts,
 };
