@@ -1,15 +1,14 @@
 import './leads.css';
 import { careersDataSchema, MESSAGES } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { ContactFields } from '../../components/contact-fields/contact-fields';
 import { CountedTextArea } from '../../components/counted-text-area';
 import { firstFailure } from '../../components/first-failure';
-import { HoneypotField, honeypotOf } from '../../components/honeypot-field';
+import { FormEnd } from '../../components/form-end';
+import { honeypotOf } from '../../components/honeypot-field';
 import { PageHeading } from '../../components/page-heading';
-import { StatusMessage } from '../../components/timed-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useApplyForJob } from './api/apply-for-job';
 import { useLeadSubmit } from './hooks/use-lead-submit';
@@ -93,16 +92,13 @@ export function CareersPage() {
                     onValue={set('description')}
                   />
                 </div>
-                <HoneypotField id="careers-website" value={trap} onValue={setTrap} />
-                <StatusMessage message={feedback.message} className="mt-3" />
-                <Button
-                  type="submit"
-                  variant="accent"
-                  className="mt-3 px-5"
-                  disabled={feedback.busy}
-                >
-                  SUBMIT
-                </Button>
+                <FormEnd
+                  trapId="careers-website"
+                  trap={trap}
+                  onTrap={setTrap}
+                  feedback={feedback}
+                  label="SUBMIT"
+                />
               </Form>
             </div>
           </section>

@@ -1,15 +1,14 @@
 import { eventRegistrationBodySchema, MESSAGES } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { CountedTextArea } from '../../../components/counted-text-area';
 import { firstFailure } from '../../../components/first-failure';
+import { FormEnd } from '../../../components/form-end';
 import { useFormFeedback } from '../../../components/form-feedback';
-import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
-import { StatusMessage } from '../../../components/timed-message';
+import { honeypotOf } from '../../../components/honeypot-field';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { EVENTS_QUERY_KEY } from '../api/events-query-key';
 import type { ShownEvent } from '../api/fetch-events';
@@ -94,11 +93,13 @@ export function RegistrationForm({ event, open }: { event: ShownEvent; open: boo
             onValue={set('description')}
           />
         </div>
-        <HoneypotField id={id('website')} value={trap} onValue={setTrap} />
-        <StatusMessage message={feedback.message} className="mt-3" />
-        <Button type="submit" variant="accent" className="mt-3 px-5" disabled={feedback.busy}>
-          REGISTER
-        </Button>
+        <FormEnd
+          trapId={id('website')}
+          trap={trap}
+          onTrap={setTrap}
+          feedback={feedback}
+          label="REGISTER"
+        />
       </fieldset>
     </Form>
   );

@@ -9,14 +9,13 @@ import {
   todayInIndia,
 } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { CountedTextArea } from '../../../components/counted-text-area';
 import { firstFailure } from '../../../components/first-failure';
-import { HoneypotField, honeypotOf } from '../../../components/honeypot-field';
+import { FormEnd } from '../../../components/form-end';
+import { honeypotOf } from '../../../components/honeypot-field';
 import { TextField } from '../../../components/text-field';
-import { StatusMessage } from '../../../components/timed-message';
 import { trackEvent } from '../../../lib/analytics';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLeadSubmit } from '../hooks/use-lead-submit';
@@ -120,11 +119,13 @@ export function BookingForm({
           onValue={set('message')}
         />
       </div>
-      <HoneypotField id={id('website')} value={trap} onValue={setTrap} />
-      <StatusMessage message={feedback.message} className="mt-3" />
-      <Button type="submit" variant="accent" className="mt-3 px-5" disabled={feedback.busy}>
-        SUBMIT
-      </Button>
+      <FormEnd
+        trapId={id('website')}
+        trap={trap}
+        onTrap={setTrap}
+        feedback={feedback}
+        label="SUBMIT"
+      />
     </Form>
   );
 }
