@@ -32,9 +32,10 @@ export type DecidedPayment = Delivery & {
 };
 
 /**
- * The one checkout service (docs/api/checkout.md): the user's cart as the server prices it, with
- * the address and coupon named, decided by the domain's rules (decideCheckout) into totals or the
- * first refusal. Opening checkout, /quote, /updateCart and /pay all ask it, so they cannot differ.
+ * The one checkout service (docs/api/checkout.md, docs/decisions/115-checkout-in-two-calls.md): the
+ * user's cart as the server prices it, with the address and coupon named, decided by the domain's
+ * rules (decideCheckout) into totals or the first refusal. Opening checkout, /quote, /updateCart
+ * and /pay all ask it, so they cannot differ.
  */
 export function createCheckoutService(app: FastifyInstance) {
   const cart = createCartService(app);
