@@ -75,7 +75,7 @@ describe('checkout reaches the payment page in two round trips', () => {
       await page.waitForURL('**/payment/sandbox/**');
       await page.getByRole('button', { name: 'Success', exact: true }).waitFor();
 
-      // Issue 39: from Proceed to Payment to the provider's page, at most two requests to the
+      // From Proceed to Payment to the provider's page, at most two requests to the
       // shop. One: pay, which stores the lines it is for itself (no updateCart per line).
       expect(fromProceed.calls.length).toBeLessThanOrEqual(2);
       expect(fromProceed.calls).toEqual(['POST /api/pay']);
