@@ -10,7 +10,7 @@ describe('GET /api/client-config', () => {
   });
   afterAll(() => testApp.close());
 
-  it('gives the browser the envelope key and the support contacts, cacheable for 5 minutes', async () => {
+  it('gives the browser the envelope key, the support contacts and the EMI plans, cacheable for 5 minutes', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/client-config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -19,6 +19,7 @@ describe('GET /api/client-config', () => {
       whatsappNumber: '914440001234',
       googleSignIn: false,
       tagManagerId: null,
+      emiPlans: [3, 6, 9, 12].map((months) => ({ months, annualRatePercent: 14, noCost: false })),
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -32,9 +33,12 @@ describe('GET /api/client-config', () => {
         SUPPORT_PHONE: '+91 80 1234 5678',
         WHATSAPP_NUMBER: '918012345678',
         GTM_ID: 'GTM-AB12CD3',
+        EMI_RATES: '6:13.5,3:12',
+        EMI_NO_COST_MONTHS: '3',
       },
     });
     const response = await configured.app.inject({ method: 'GET', url: '/api/client-config' });
+    const emiPlans = await configured.app.inject({ method: 'GET', url: '/api/emiPlans' });
     await configured.app.close();
     expect(response.json()).toEqual({
       envelopeKey,
@@ -42,6 +46,12 @@ describe('GET /api/client-config', () => {
       whatsappNumber: '918012345678',
       googleSignIn: false,
       tagManagerId: 'GTM-AB12CD3',
+      emiPlans: [
+        { months: 3, annualRatePercent: 12, noCost: true },
+        { months: 6, annualRatePercent: 13.5, noCost: false },
+      ],
     });
+    // The screens' plans are the ones GET /api/emiPlans answers.
+    expect(emiPlans.json()).toEqual({ plans: response.json().emiPlans });
   });
 });

@@ -1,14 +1,11 @@
-import { type EmiPlan, emiPlansEndpoint } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import type { EmiPlan } from '@shop/domain';
+import { useClientConfig } from './use-client-config';
 
-/** GET /api/emiPlans: the tenures, bank rates and no-cost offers the shop estimates EMI with. */
+/**
+ * The tenures, bank rates and no-cost offers the shop estimates EMI with. They come with the client
+ * configuration every page loads before its first call, so a price screen (checkout among them)
+ * asks the server nothing for them; GET /api/emiPlans answers the same for other clients.
+ */
 export function useEmiPlans(): readonly EmiPlan[] | undefined {
-  const { data } = useQuery({
-    queryKey: ['emiPlans'],
-    queryFn: async () => (await callApi(emiPlansEndpoint)).plans,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return data;
+  return useClientConfig()?.emiPlans;
 }

@@ -28,20 +28,21 @@ import { forgetClientConfig } from '../lib/api-client';
  */
 export const fakeServer = setupServer();
 
+/** The EMI plans of every test's client config unless it says otherwise: 14 % a year, no offer. */
+export const TEST_EMI_PLANS = [3, 6, 9, 12].map((months) => ({
+  months,
+  annualRatePercent: 14,
+  noCost: false,
+}));
+
 export const TEST_CLIENT_CONFIG = {
   envelopeKey: DEVELOPMENT_ENVELOPE_KEY,
   supportPhone: '9876543210',
   whatsappNumber: '919876543210',
   googleSignIn: false,
   tagManagerId: null as string | null,
+  emiPlans: TEST_EMI_PLANS,
 };
-
-/** The EMI plans every test's shop answers unless it says otherwise: 14 % a year, no offer. */
-export const TEST_EMI_PLANS = [3, 6, 9, 12].map((months) => ({
-  months,
-  annualRatePercent: 14,
-  noCost: false,
-}));
 
 /** An answer other than the endpoint's success: an error with its code, or any status and body. */
 export class FakeReply {
@@ -105,8 +106,6 @@ export function fakeApi(
     http.get('/api/client-config', () =>
       HttpResponse.json({ ...TEST_CLIENT_CONFIG, ...clientConfig }),
     ),
-    // Public, like the client config; a test of EMI answers its own with api.on(emiPlansEndpoint).
-    http.get('/api/emiPlans', () => HttpResponse.json({ plans: TEST_EMI_PLANS })),
     // Public: the 2025 events, each taking registrations, unless a test answers its own
     // (api.on(eventsEndpoint)).
     http.get('/api/events', () => HttpResponse.json(fest2025Answer('open'))),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emiPlanSchema } from './emi';
 import { endpoint } from './endpoint';
 
 export const clientConfigSchema = z.object({
@@ -14,6 +15,11 @@ export const clientConfigSchema = z.object({
     .string()
     .nullable()
     .describe('the Google Tag Manager container to load (GTM-...), or null: none is loaded'),
+  emiPlans: z
+    .array(emiPlanSchema)
+    .describe(
+      'the EMI plans of GET /api/emiPlans, shortest tenure first, so a price screen asks nothing more',
+    ),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -1,11 +1,4 @@
-import {
-  emiPlansEndpoint,
-  emiTable,
-  formatInr,
-  formatInrWhole,
-  lowestEmi,
-  rupeesToPaise,
-} from '@shop/domain';
+import { emiTable, formatInr, formatInrWhole, lowestEmi, rupeesToPaise } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, TEST_EMI_PLANS } from '../../test/fake-api';
@@ -36,6 +29,13 @@ describe('the EMI estimate', () => {
     ).toBeTruthy();
   });
 
+  it('takes its plans from the client configuration, asking the API nothing of its own', async () => {
+    const api = fakeApi({}, { othersNotFound: true });
+    renderWithShell(<EmiEstimate totals={totalsForOnePc(PRICE)} />);
+    await screen.findByRole('table', { name: 'EMI estimate by tenure' });
+    expect(api.allCalls()).toEqual([]);
+  });
+
   it('shows a row per tenure with its instalment, interest with GST, and total payable', async () => {
     fakeApi();
     const totals = totalsForOnePc(PRICE);
@@ -58,7 +58,7 @@ describe('the EMI estimate', () => {
 
   it('shows a no-cost offer as an upfront discount equal to the interest, never as 0 % interest', async () => {
     const plans = TEST_EMI_PLANS.map((plan) => ({ ...plan, noCost: plan.months === 3 }));
-    fakeApi().on(emiPlansEndpoint, { plans });
+    fakeApi({ emiPlans: plans });
     const totals = totalsForOnePc(PRICE);
     renderWithShell(<EmiEstimate totals={totals} />);
     const table = await screen.findByRole('table', { name: 'EMI estimate by tenure' });
