@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERASURE_RULES } from './data-rights';
 import { endpoint } from './endpoint';
+import { storedUuid } from './shared';
 import { pageQuerySchema } from './staff';
 
 /**
@@ -31,9 +32,9 @@ export const crmCopySchema = z.object({
 export type CrmCopy = z.infer<typeof crmCopySchema>;
 
 export const dataRightsRecordSchema = z.object({
-  id: z.uuid(),
+  id: storedUuid(),
   kind: z.enum(DATA_RIGHTS_KINDS),
-  userId: z.uuid(),
+  userId: storedUuid(),
   /** The account's email today; null once the account is erased. */
   account: z.string().nullable(),
   requestedAt: z.string(),
@@ -66,7 +67,7 @@ export const staffCrmCopyDeletedEndpoint = endpoint({
   tag: 'staff',
   summary:
     "An admin says the erased customer's contact is deleted in the CRM: the email and phone kept for it are cleared (admins only)",
-  body: z.object({ requestId: z.uuid({ error: 'Request not found' }) }),
+  body: z.object({ requestId: storedUuid({ error: 'Request not found' }) }),
   response: z.object({ request: dataRightsRecordSchema }),
   errors: ['NOT_FOUND'],
 });
