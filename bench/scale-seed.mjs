@@ -29,7 +29,8 @@ export const CUSTOMER_TOKEN = 'scale-bench-customer-session-token';
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
 // md5 of a tag and a number: a uuid that is the same on every run, with a version 4 uuid's
-// version and variant digits, as the shop's answers check that ids they send are uuids.
+// version and variant digits, like the ids the shop makes itself (its contracts take any id a uuid
+// column holds, storedUuid in @shop/domain, so a database seeded before these digits works too).
 const uid = (tag, n) =>
   `overlay(overlay(md5('${tag}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 // A number in [0, m) from a row's number: the fixed "random" of this seed.

@@ -1,5 +1,6 @@
 import { MESSAGES, SHOP_EVENTS } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { type AccountsTestApp, Browser, buildAccountsApp } from './accounts/support';
 import { forgetEverything, queuedForCrm, storedRegistrations } from './leads/support';
 
@@ -123,6 +124,27 @@ describe('event registration', () => {
     expect(response.json()).toEqual({ message: MESSAGES.events.registered });
     expect(await storedRegistrations(testApp)).toEqual([]);
     expect(await queuedForCrm(testApp)).toEqual([]);
+  });
+
+  it('lists and takes registrations for an event whose stored id names no uuid version', async () => {
+    // md5 digits as a uuid column takes them, as a bulk seed makes ids (no RFC 9562 version).
+    const oldId = '92eb5ffe-e6ae-2fec-3ad7-1c777531578f';
+    const { db } = testApp.database;
+    await sql`insert into events (id, slug, event_date, registration, document)
+      select ${oldId}, 'old-seeded-event', event_date, registration,
+        jsonb_set(jsonb_set(document, '{slug}', '"old-seeded-event"'), '{name}', '"Old seeded event"')
+      from events where id = ${fifa.eventId}`.execute(db);
+    onTestFinished(async () => {
+      await forgetEverything(testApp);
+      await db.deleteFrom('events').where('id', '=', oldId).execute();
+    });
+    const browser = new Browser(testApp);
+    const listed = await browser.get('/api/events');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().events.map((event: { id: string }) => event.id)).toContain(oldId);
+    const registered = await browser.post('/api/formData', registration({ eventId: oldId }));
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await storedRegistrations(testApp)).map((row) => row.event_id)).toEqual([oldId]);
   });
 
   // Last in the file: the shop's clock only moves forward, and this moves it past the events.

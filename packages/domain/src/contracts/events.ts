@@ -6,7 +6,7 @@ import { MESSAGES } from '../validation/messages';
 import { emailSchema, nameSchema, phoneSchema } from '../validation/schemas';
 import { endpoint } from './endpoint';
 import { HONEYPOT_FIELD, honeypotSchema } from './leads';
-import { ignoredField, messageAnswerSchema } from './shared';
+import { ignoredField, messageAnswerSchema, storedUuid } from './shared';
 
 /**
  * Registration for the fest and its contests (docs/api/events.md). In the form's check order:
@@ -26,8 +26,7 @@ export const eventRegistrationBodySchema = z.object(
       .string({ error: MESSAGES.events.registrationFailed })
       .max(200, { error: MESSAGES.events.registrationFailed })
       .describe("The event's name; used only when eventId is absent and one event has the name"),
-    eventId: z
-      .uuid({ error: MESSAGES.events.registrationFailed })
+    eventId: storedUuid({ error: MESSAGES.events.registrationFailed })
       .optional()
       .describe('The event registered for (docs/decisions/097-events-are-data.md)'),
     eventDate: ignoredField("the shop's own date of the event is stored"),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../validation/schemas';
 import { endpoint } from './endpoint';
 import { pagedTotalShape } from './paged-total';
+import { storedUuid } from './shared';
 import { pageQuerySchema } from './staff';
 
 /** Coupons, leads and events, tickets and the dashboard, for staff (docs/api/staff-console.md). */
@@ -55,7 +56,7 @@ export const staffCreateCouponEndpoint = endpoint({
   errors: ['NOT_FOUND', 'COUPON_CODE_TAKEN', 'COUPON_LAST_DAY_PASSED'],
 });
 
-const offerParams = z.object({ offerId: z.uuid({ error: 'Coupon not found' }) });
+const offerParams = z.object({ offerId: storedUuid({ error: 'Coupon not found' }) });
 
 export const staffUpdateCouponEndpoint = endpoint({
   method: 'POST',
@@ -105,7 +106,7 @@ const followUpBody = z.object({
   status: followUpStatusSchema,
   note: z.string().trim().max(1000).nullable(),
 });
-const leadParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+const leadParams = z.object({ id: storedUuid({ error: 'Not found' }) });
 
 export const staffLeadsEndpoint = endpoint({
   method: 'GET',
@@ -200,7 +201,7 @@ export const staffTicketsEndpoint = endpoint({
   errors: [],
 });
 
-const ticketParams = z.object({ ticketId: z.uuid({ error: 'Ticket not found' }) });
+const ticketParams = z.object({ ticketId: storedUuid({ error: 'Ticket not found' }) });
 
 export const staffReplyTicketEndpoint = endpoint({
   method: 'POST',

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { EVENT_REGISTRATION_SWITCH, eventDetailsSchema } from '../events/event-schema';
 import { endpoint } from './endpoint';
 import { publicEventSchema } from './events';
+import { storedUuid } from './shared';
 
 /** An event in the console: as visitors see it, with how many have registered. */
 export const staffEventSchema = publicEventSchema.extend({ registered: z.number().int() });
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 
-const eventParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+const eventParams = z.object({ id: storedUuid({ error: 'Not found' }) });
 const eventAnswer = z.object({ event: staffEventSchema });
 
 export const staffEventsEndpoint = endpoint({

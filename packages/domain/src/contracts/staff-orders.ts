@@ -7,6 +7,7 @@ import {
 } from '../orders/build-stages';
 import { endpoint } from './endpoint';
 import { pagedTotalShape } from './paged-total';
+import { storedUuid } from './shared';
 import { pageQuerySchema } from './staff';
 
 /** Orders through the build stages, for staff (docs/api/staff-orders.md). */
@@ -109,7 +110,7 @@ export const staffOrdersCsvEndpoint = endpoint({
   errors: [],
 });
 
-const orderParams = z.object({ orderId: z.uuid({ error: 'Order not found' }) });
+const orderParams = z.object({ orderId: storedUuid({ error: 'Order not found' }) });
 
 export const staffOrderEndpoint = endpoint({
   method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema } from '../validation/schemas';
 import { endpoint } from './endpoint';
 import { pagedTotalShape } from './paged-total';
+import { storedUuid } from './shared';
 
 /**
  * Staff sign-in with a second factor, staff accounts and the audit log
@@ -118,7 +119,7 @@ export const staffRoleEndpoint = endpoint({
   tag: 'staff',
   summary: "Changes or removes a staff member's role (admins only)",
   description: 'Removing the role ends their staff sessions.',
-  body: z.object({ userId: z.uuid(), role: staffRoleSchema.nullable() }),
+  body: z.object({ userId: storedUuid(), role: staffRoleSchema.nullable() }),
   response: z.object({ ok: z.literal(true) }),
   errors: ['NOT_FOUND', 'LAST_ADMIN'],
 });
@@ -129,7 +130,7 @@ export const staffResetSecondFactorEndpoint = endpoint({
   tag: 'staff',
   summary: "Clears a staff member's TOTP and recovery codes (admins only)",
   description: 'They enrol a new authenticator at their next sign-in; their sessions end.',
-  body: z.object({ userId: z.uuid() }),
+  body: z.object({ userId: storedUuid() }),
   response: z.object({ ok: z.literal(true) }),
   errors: ['NOT_FOUND'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedUuid } from '../contracts/shared';
 
 /**
  * An event the shop runs, as staff enter it and as it is stored: one document per event
@@ -81,7 +82,7 @@ export type EventDetails = z.infer<typeof eventDetailsSchema>;
 export const EVENT_REGISTRATION_SWITCH = ['open', 'closed'] as const;
 
 export const shopEventSchema = eventFieldsSchema.extend({
-  id: z.uuid(),
+  id: storedUuid(),
   registration: z.enum(EVENT_REGISTRATION_SWITCH),
 });
 export type ShopEvent = z.infer<typeof shopEventSchema>;
