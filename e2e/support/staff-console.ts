@@ -1,5 +1,6 @@
 // The staff console as the e2e stories drive it: the admin's sign-in with an authenticator code, its
-// menu, the order numbers it shows, and pictures of its screens for a person reviewing them.
+// menu, the order numbers it shows, and pictures of its screens for a person reviewing them; and who
+// the staff story follows (its steps are in staff-story-*.ts).
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
