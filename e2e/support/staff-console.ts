@@ -1,8 +1,10 @@
 // The staff console as the e2e stories drive it: the admin's sign-in with an authenticator code, its
-// menu, the order numbers it shows, and pictures of its screens for a person reviewing them.
+// menu, the order numbers it shows, and pictures of its screens for a person reviewing them; and who
+// the staff story follows (its steps are in staff-story-*.ts).
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
+import type { TestVisitor } from './accounts';
 import { expectAccessible } from './axe';
 import type { useShop } from './fixtures';
 
@@ -92,3 +94,9 @@ export const CONSOLE_PAGES = [
   '/admin/audit',
   '/admin/data-rights',
 ];
+
+/** Who the staff story follows: the customer in her browser, and the staff member in the console. */
+export type StaffStory = { shop: Shop; customer: Page; staff: Page; visitor: TestVisitor };
+
+/** One of the customer's orders, by its id and the number she and staff see. */
+export type StoryOrder = { id: string; number: string };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessoriesSeeder } from '../../src/modules/accessories/seeder';
 import { seedDataDir } from '../../src/paths';
 import { BROWSING_STALENESS_MS } from '../../src/platform/stores/versioned-store';
+import { setInStock as setItemInStock } from '../catalogue-support';
 import { buildTestApp, type TestApp } from '../helper';
 import { testClock } from './accounts/support';
 
@@ -13,12 +14,7 @@ describe('add-ons', () => {
   const fetchAccessories = (method: 'GET' | 'POST' = 'POST', headers = {}) =>
     testApp.app.inject({ method, url: '/api/fetchAccessories', headers });
   const setInStock = (id: string, inStock: boolean) =>
-    testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'accessory')
-      .set({ in_stock: inStock })
-      .where('id', '=', id)
-      .execute();
+    setItemInStock(testApp.database.db, { kind: 'accessory', id }, inStock);
 
   const clock = testClock();
 

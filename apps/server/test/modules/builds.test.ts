@@ -9,6 +9,7 @@ import {
   type Selection,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePrice, setInStock } from '../catalogue-support';
 import { completeSelection } from '../configurator-support';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -54,20 +55,9 @@ describe('shared builds', () => {
   };
   const storedBuilds = () =>
     testApp.database.db.selectFrom('builds').select(['id', 'itemshort', 'price_paise']).execute();
-  const gpuPrice = (change: number) =>
-    testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'gpu')
-      .set((update) => ({ price_paise: update('price_paise', '+', change) }))
-      .where('id', '=', String(selection.gpuModel))
-      .execute();
-  const setCardInStock = (inStock: boolean) =>
-    testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'gpu')
-      .set({ in_stock: inStock })
-      .where('id', '=', String(selection.gpuModel))
-      .execute();
+  const card = () => ({ kind: 'gpu', id: String(selection.gpuModel) });
+  const gpuPrice = (change: number) => changePrice(testApp.database.db, card(), change);
+  const setCardInStock = (inStock: boolean) => setInStock(testApp.database.db, card(), inStock);
 
   beforeAll(async () => {
     testApp = await buildTestApp();

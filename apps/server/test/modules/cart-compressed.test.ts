@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { buildPcObject, catalogueSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changePrice } from '../catalogue-support';
 import { completeSelection } from '../configurator-support';
 import { settledChangeCount } from '../helper';
 import {
@@ -56,12 +57,7 @@ describe('the cart refresh a browser asks for compressed', () => {
       headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
     });
   const setMousePrice = (change: number) =>
-    testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'accessory')
-      .set((update) => ({ price_paise: update('price_paise', '+', change) }))
-      .where('id', '=', MOUSE)
-      .execute();
+    changePrice(testApp.database.db, { kind: 'accessory', id: MOUSE }, change);
 
   it('is compressed once and sent as the same bytes until the cart or a price changes', async () => {
     const plain = await refresh();

@@ -1,5 +1,6 @@
 import type { CartItem } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { whileOutOfStock } from '../catalogue-support';
 import { testDatabaseKind } from '../helper';
 import {
   type AccountsTestApp,
@@ -53,13 +54,8 @@ describe('merging a guest cart at sign-in', () => {
   });
 
   it('leaves out products the shop does not sell, and keeps out-of-stock ones marked N', async () => {
-    await testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'accessory')
-      .set({ in_stock: false })
-      .where('id', '=', 'thrustmaster-t248')
-      .execute();
-    try {
+    const wheelItem = { kind: 'accessory', id: 'thrustmaster-t248' };
+    await whileOutOfStock(testApp.database.db, wheelItem, async () => {
       const response = await merge([
         line('mouse', 'gone-mouse'),
         line('PB', 'pb-gaming-1'),
@@ -69,14 +65,7 @@ describe('merging a guest cart at sign-in', () => {
       expect(response.json().cart).toEqual([
         expect.objectContaining({ itemShort: 'Thrustmaster T248', stock: 'N', qty: 1 }),
       ]);
-    } finally {
-      await testApp.database.db
-        .updateTable('catalogue_items')
-        .where('kind', '=', 'accessory')
-        .set({ in_stock: true })
-        .where('id', '=', 'thrustmaster-t248')
-        .execute();
-    }
+    });
   });
 
   it('never doubles a product when several tabs merge overlapping carts at once', async () => {

@@ -11,6 +11,7 @@ import {
   type Selection,
 } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setInStock, whileOutOfStock, whilePriceRaised } from '../catalogue-support';
 import { completeSelection } from '../configurator-support';
 import {
   type AccountsTestApp,
@@ -53,12 +54,7 @@ describe('cart', () => {
   const cartOf = async (who: Browser = browser): Promise<CartItem[]> =>
     (await who.post('/api/updatePrice', { cart: [] })).json().cart;
   const setGpuInStock = (inStock: boolean) =>
-    testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'gpu')
-      .set({ in_stock: inStock })
-      .where('id', '=', String(selection.gpuModel))
-      .execute();
+    setInStock(testApp.database.db, { kind: 'gpu', id: String(selection.gpuModel) }, inStock);
 
   beforeAll(async () => {
     testApp = await buildAccountsApp();
@@ -215,23 +211,11 @@ describe('cart', () => {
   it('reprices a line from the catalogue when a part price changes', async () => {
     await browser.post('/api/addToCart', pcLine());
     const [before] = await cartOf();
-    await testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'gpu')
-      .set((update) => ({ price_paise: update('price_paise', '+', 1_000_000) }))
-      .where('id', '=', String(selection.gpuModel))
-      .execute();
-    try {
+    const gpu = { kind: 'gpu', id: String(selection.gpuModel) };
+    await whilePriceRaised(testApp.database.db, gpu, 1_000_000, async () => {
       const [after] = await cartOf();
       expect(after?.updatedPrice).toBeGreaterThan(before?.updatedPrice ?? 0);
-    } finally {
-      await testApp.database.db
-        .updateTable('catalogue_items')
-        .where('kind', '=', 'gpu')
-        .set((update) => ({ price_paise: update('price_paise', '-', 1_000_000) }))
-        .where('id', '=', String(selection.gpuModel))
-        .execute();
-    }
+    });
   });
 
   it('changes a quantity by a delta, never below 1, and a change of 0 changes nothing', async () => {
@@ -252,25 +236,13 @@ describe('cart', () => {
   it('will not change the quantity of an add-on out of stock', async () => {
     const added = await browser.post('/api/addToCart', mouseLine);
     const itemid = added.json().cart[0].itemid;
-    await testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'accessory')
-      .set({ in_stock: false })
-      .where('id', '=', MOUSE.id)
-      .execute();
-    try {
+    const mouse = { kind: 'accessory', id: MOUSE.id };
+    await whileOutOfStock(testApp.database.db, mouse, async () => {
       const response = await browser.post('/api/updateQty', { itemid, qty: 1 });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('Item Out of Stock!');
       expect(response.json().cart[0]).toMatchObject({ qty: 1, stock: 'N' });
-    } finally {
-      await testApp.database.db
-        .updateTable('catalogue_items')
-        .where('kind', '=', 'accessory')
-        .set({ in_stock: true })
-        .where('id', '=', MOUSE.id)
-        .execute();
-    }
+    });
   });
 
   it('deletes a line, and a second delete finds nothing', async () => {

@@ -6,6 +6,7 @@ import { createCatalogueSeeders } from '../../src/modules/catalogue/seeders';
 import { seedDataDir } from '../../src/paths';
 import type { DatabaseHandle } from '../../src/platform/db/kysely';
 import { runSeeds } from '../../src/platform/db/seed/run-seeds';
+import { setInStock } from '../catalogue-support';
 import { createTestDatabase } from '../helper';
 
 type Row = Record<string, unknown>;
@@ -46,12 +47,7 @@ describe('seeding the catalogue from data/catalogue', () => {
 
   it('applies a changed file: new prices, parts dropped from it removed, stock left as the shop set it', async () => {
     const [first, second, third, ...rest] = await readRows('processors');
-    await database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'processor')
-      .set({ in_stock: false })
-      .where('id', '=', String(third?.idcomp))
-      .execute();
+    await setInStock(database.db, { kind: 'processor', id: String(third?.idcomp) }, false);
     await writeRows('processors', [{ ...first, price: 9_999 }, third, ...rest]);
 
     expect(await seed()).toEqual(['catalogue-processors']);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRealCatalogue } from '../../../../packages/domain/src/test/real-catalogue';
 import { createCatalogueService } from '../../src/modules/catalogue/service';
 import { BROWSING_STALENESS_MS } from '../../src/platform/stores/versioned-store';
+import { setInStock as setItemInStock, whilePriceRaised } from '../catalogue-support';
 import { completeSelection } from '../configurator-support';
 import { buildTestApp, type TestApp } from '../helper';
 import { testClock } from './accounts/support';
@@ -44,12 +45,7 @@ describe('the component catalogue', () => {
   const priceBuild = (body: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/priceBuild', payload: body as object });
   const setInStock = (kind: 'processor' | 'gpu', id: string, inStock: boolean) =>
-    testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', kind)
-      .set({ in_stock: inStock })
-      .where('id', '=', id)
-      .execute();
+    setItemInStock(testApp.database.db, { kind, id }, inStock);
 
   const clock = testClock();
 
@@ -162,23 +158,11 @@ describe('the component catalogue', () => {
 
   it('follows a price changed in the database at once, with no restart', async () => {
     const before = (await priceBuild({ selection })).json();
-    await testApp.database.db
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'gpu')
-      .set((update) => ({ price_paise: update('price_paise', '+', 1_000_000) }))
-      .where('id', '=', String(selection.gpuModel))
-      .execute();
-    try {
+    const gpu = { kind: 'gpu', id: String(selection.gpuModel) };
+    await whilePriceRaised(testApp.database.db, gpu, 1_000_000, async () => {
       const after = (await priceBuild({ selection })).json();
       expect(after.sellingPricePaise).toBeGreaterThan(before.sellingPricePaise);
-    } finally {
-      await testApp.database.db
-        .updateTable('catalogue_items')
-        .where('kind', '=', 'gpu')
-        .set((update) => ({ price_paise: update('price_paise', '-', 1_000_000) }))
-        .where('id', '=', String(selection.gpuModel))
-        .execute();
-    }
+    });
   });
 
   it('stops offering a part marked out of stock within a second', async () => {

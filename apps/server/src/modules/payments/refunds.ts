@@ -1,51 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { formatInr } from '@shop/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { STATUS_CODES } from '../../integrations/payments/payment-provider';
+import { createRefundAnswers, type RefundsDependencies } from './refund-answers';
 import {
-  type PaymentProvider,
-  type RefundResult,
-  STATUS_CODES,
-  unknownRefund,
-} from '../../integrations/payments/payment-provider';
-import type { Clock } from '../../platform/clock';
-import type { Database, RefundStatus } from '../../platform/db/schema';
-import { nextRefundCheckAt, REFUND_REVIEW_AFTER_MS } from './check-schedule';
-import { createRefundsRepository, type RefundRow } from './refunds-repository';
+  type RefundRecord,
+  type RefundRequestOutcome,
+  type RefundSettledListener,
+  toRefundRecord,
+  wholeRefundPaise,
+} from './refund-record';
+import { createRefundsRepository } from './refunds-repository';
 import { createPaymentsRepository } from './repository';
-
-/** A refund as other modules see it (docs/api/payments.md#refunds). */
-export interface RefundRecord {
-  merchantRefundId: string;
-  merchantTransactionId: string;
-  amountPaise: number;
-  /** REQUESTED and PENDING are open (followed until final); COMPLETED and FAILED are final. */
-  status: RefundStatus;
-  reason: string;
-  requestedBy: string;
-  providerCode: string | null;
-  providerRefundId: string | null;
-  /** What the provider says it refunded, once final. */
-  refundedAmountPaise: number | null;
-  /** Set when a person should look. */
-  reviewReason: string | null;
-  createdAt: Date;
-  settledAt: Date | null;
-}
-
-export type RefundRequestOutcome =
-  | { ok: true; refund: RefundRecord; created: boolean }
-  | { ok: false; reason: 'NOT_FOUND' | 'NOT_PAID' | 'PROVIDER_UNAVAILABLE' };
-
-/**
- * Runs in the transaction that makes a refund final (COMPLETED or FAILED), once per refund: a
- * listener that throws undoes that transaction, and the refund is settled (and the listener
- * called) again at its next look.
- */
-export type RefundSettledListener = (
-  trx: Transaction<Database>,
-  refund: RefundRecord,
-) => Promise<void>;
 
 /** While the caller asks the provider, the follower leaves the new refund alone this long. */
 const REQUEST_LEASE_MS = 30_000;
@@ -55,39 +19,6 @@ function newMerchantRefundId(now: Date): string {
   return `RFD${now.getTime().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-/** A refund returns the whole payment: what the provider took, else what was asked. */
-export function wholeRefundPaise(payment: {
-  amount_paise: number;
-  paid_amount_paise: number | null;
-}): number {
-  return payment.paid_amount_paise ?? payment.amount_paise;
-}
-
-export function toRefundRecord(row: RefundRow): RefundRecord {
-  return {
-    merchantRefundId: row.merchant_refund_id,
-    merchantTransactionId: row.merchant_transaction_id,
-    amountPaise: row.amount_paise,
-    status: row.status,
-    reason: row.reason,
-    requestedBy: row.requested_by,
-    providerCode: row.provider_code,
-    providerRefundId: row.provider_refund_id,
-    refundedAmountPaise: row.refunded_amount_paise,
-    reviewReason: row.review_reason,
-    createdAt: row.created_at,
-    settledAt: row.settled_at,
-  };
-}
-
-export interface RefundsDependencies {
-  db: Kysely<Database>;
-  clock: Clock;
-  provider: PaymentProvider | null;
-  log: FastifyBaseLogger;
-  publicBaseUrl: string;
-}
-
 /**
  * Refunds of confirmed payments, whole amount, exactly once
  * (docs/decisions/040-a-refund-stored-before-it-is-asked.md): stored before the provider is asked
@@ -95,124 +26,12 @@ export interface RefundsDependencies {
  * provider's callback, or a look asked for.
  */
 export function createRefunds(dependencies: RefundsDependencies) {
-  const { db, clock, provider, log, publicBaseUrl } = dependencies;
+  const { db, clock, provider, log } = dependencies;
   const payments = createPaymentsRepository(db);
   const refunds = createRefundsRepository(db);
   const listeners: RefundSettledListener[] = [];
 
-  async function current(merchantRefundId: string): Promise<RefundRecord | null> {
-    const row = await refunds.find(merchantRefundId);
-    return row ? toRefundRecord(row) : null;
-  }
-
-  async function ask(row: RefundRow, userId: string): Promise<RefundResult> {
-    if (!provider) throw new Error('ask() needs a provider');
-    const answer = await provider.refund({
-      merchantRefundId: row.merchant_refund_id,
-      merchantTransactionId: row.merchant_transaction_id,
-      merchantUserId: userId.replaceAll('-', ''),
-      amountPaise: row.amount_paise,
-      callbackUrl: `${publicBaseUrl}/api/payment/callback/phonepe`,
-    });
-    if (answer.state !== 'FAILED') return answer;
-    // A refusal may be of this very refund, sent before (a duplicate id): it is believed only
-    // when the provider has no refund by this id.
-    const known = await provider.refundStatus(row.merchant_refund_id);
-    if (known.state === 'NOT_FOUND') return answer;
-    return known.state === 'UNKNOWN' ? unknownRefund(answer.code) : known;
-  }
-
-  async function settle(
-    row: RefundRow,
-    status: 'COMPLETED' | 'FAILED',
-    answer: RefundResult,
-    reviewReason: string | null,
-  ): Promise<RefundRecord | null> {
-    const now = clock.now();
-    const settled = await db.transaction().execute(async (trx) => {
-      const done = await createRefundsRepository(trx).settle(
-        row.merchant_refund_id,
-        {
-          status,
-          code: answer.code,
-          providerRefundId: answer.providerRefundId,
-          refundedAmountPaise:
-            status === 'COMPLETED' ? (answer.amountPaise ?? row.amount_paise) : null,
-          reviewReason,
-        },
-        now,
-      );
-      if (!done) return undefined;
-      const record = toRefundRecord(done);
-      for (const listener of listeners) await listener(trx, record);
-      return record;
-    });
-    if (settled) {
-      log.info(
-        { merchantRefundId: row.merchant_refund_id, status, code: answer.code },
-        'refund settled',
-      );
-      return settled;
-    }
-    // Another look settled it first: the stored refund is the truth.
-    return current(row.merchant_refund_id);
-  }
-
-  /** Acts on what the provider said of a refund; answers the refund as it now stands. */
-  async function apply(
-    row: RefundRow,
-    answer: RefundResult,
-    userId: string,
-  ): Promise<RefundRecord | null> {
-    const now = clock.now();
-    switch (answer.state) {
-      case 'COMPLETED': {
-        const paid = answer.amountPaise;
-        const differs = paid !== null && paid !== row.amount_paise;
-        if (differs) {
-          log.error({ merchantRefundId: row.merchant_refund_id, paid }, 'refund amount differs');
-        }
-        const review = differs
-          ? `Refunded ${formatInr(paid)} where ${formatInr(row.amount_paise)} was asked`
-          : null;
-        return settle(row, 'COMPLETED', answer, review);
-      }
-      case 'FAILED':
-        log.warn({ merchantRefundId: row.merchant_refund_id, code: answer.code }, 'refund failed');
-        return settle(row, 'FAILED', answer, `The provider failed the refund: ${answer.code}`);
-      case 'PENDING':
-        if (row.status === 'PENDING') return later(row, answer, now);
-        await refunds.markPending(
-          row.merchant_refund_id,
-          answer,
-          nextRefundCheckAt(row.created_at, now),
-          now,
-        );
-        return current(row.merchant_refund_id);
-      case 'NOT_FOUND':
-        // Never reached the provider (or its answer was lost before it kept it): ask again
-        // under the same id, which the provider takes at most once.
-        if (row.status === 'REQUESTED') return apply(row, await ask(row, userId), userId);
-        log.warn({ merchantRefundId: row.merchant_refund_id }, 'provider lost a pending refund');
-        return later(row, answer, now);
-      default:
-        return later(row, answer, now);
-    }
-  }
-
-  async function later(row: RefundRow, answer: RefundResult, now: Date) {
-    const overdue = now.getTime() - row.created_at.getTime() >= REFUND_REVIEW_AFTER_MS;
-    await refunds.scheduleNextCheck(
-      row.merchant_refund_id,
-      {
-        code: answer.code,
-        reviewReason: overdue ? `Refund still ${row.status} after 10 days` : undefined,
-      },
-      nextRefundCheckAt(row.created_at, now),
-      now,
-    );
-    return current(row.merchant_refund_id);
-  }
+  const { current, ask, apply } = createRefundAnswers(dependencies, listeners);
 
   return {
     /**

@@ -8,7 +8,7 @@ import {
   type RefundRequestOutcome,
   type RefundSettledListener,
   wholeRefundPaise,
-} from './refunds';
+} from './refund-record';
 import { createPaymentsRepository } from './repository';
 import { createHeldPaymentSettler } from './settle-held';
 import type { AddressSnapshot } from './snapshot';
@@ -22,7 +22,7 @@ export interface ConfirmedPurchase {
   confirmedAt: Date | null;
 }
 
-export type { RefundRecord, RefundRequestOutcome, RefundSettledListener } from './refunds';
+export type { RefundRecord, RefundRequestOutcome, RefundSettledListener } from './refund-record';
 
 /**
  * What other modules may ask of the payments module (docs/api/payments.md#refunds): refunds of

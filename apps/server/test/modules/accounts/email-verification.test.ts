@@ -6,6 +6,7 @@ import {
   lastLinkTo,
   PASSWORD,
   pathOf,
+  registeredBrowser,
 } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,18 +18,7 @@ describe('email verification', () => {
   });
   afterAll(() => testApp.close());
 
-  async function register(email: string): Promise<Browser> {
-    const browser = new Browser(testApp);
-    const response = await browser.post('/api/register', {
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      email,
-      number: '9876543210',
-      password: PASSWORD,
-    });
-    expect(response.statusCode).toBe(201);
-    return browser;
-  }
+  const register = (email: string) => registeredBrowser(testApp, email);
 
   it('tells the pending screen which email it waits on, until the link is opened', async () => {
     const browser = await register('ravi@example.in');

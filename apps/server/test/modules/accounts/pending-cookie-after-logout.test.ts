@@ -6,6 +6,7 @@ import {
   lastLinkTo,
   PASSWORD,
   pathOf,
+  registeredBrowser,
 } from './support';
 
 /**
@@ -22,15 +23,7 @@ describe('the pending-verification cookie and logging out', () => {
 
   /** Registers in a browser of its own and opens the link on another device. */
   async function registeredAndVerifiedElsewhere(email: string): Promise<Browser> {
-    const laptop = new Browser(testApp);
-    const registered = await laptop.post('/api/register', {
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      email,
-      number: '9876543210',
-      password: PASSWORD,
-    });
-    expect(registered.statusCode).toBe(201);
+    const laptop = await registeredBrowser(testApp, email);
     expect(laptop.cookies.has('pending_verification')).toBe(true);
     const phone = new Browser(testApp);
     await phone.get(pathOf(await lastLinkTo(testApp, email)));

@@ -121,6 +121,20 @@ export async function createUser(
   return row.id;
 }
 
+/** A browser that signed up as Ravi Kumar with `email`, which is not yet verified. */
+export async function registeredBrowser(testApp: AccountsTestApp, email: string): Promise<Browser> {
+  const browser = new Browser(testApp);
+  const response = await browser.post('/api/register', {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    email,
+    number: '9876543210',
+    password: PASSWORD,
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return browser;
+}
+
 /** A browser signed in as a new verified user. */
 export async function signedInBrowser(
   testApp: AccountsTestApp,

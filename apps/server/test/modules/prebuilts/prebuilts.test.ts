@@ -7,6 +7,7 @@ import {
   USE_CASE_IDS,
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileOutOfStock } from '../../catalogue-support';
 import { buildTestApp, type TestApp } from '../../helper';
 import { fetchPrebuilt, getPc, offerOf, rangeFile } from './support';
 
@@ -85,13 +86,7 @@ describe('the pre-built range', () => {
     const cpu = 'intel-core-i3-12100f';
     const using = range.filter((machine) => machine.selection.processor === cpu);
     expect(using.length).toBeGreaterThan(1);
-    await db()
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'processor')
-      .set({ in_stock: false })
-      .where('id', '=', cpu)
-      .execute();
-    try {
+    await whileOutOfStock(db(), { kind: 'processor', id: cpu }, async () => {
       for (const machine of using) {
         expect((await offerOf(testApp.app, machine)).stockStatus, machine.id).toBe('N');
       }
@@ -99,38 +94,18 @@ describe('the pre-built range', () => {
       const ids = found.json().map((offer: { id: string }) => offer.id);
       expect(ids.length).toBeGreaterThan(0);
       for (const machine of using) expect(ids).not.toContain(machine.id);
-    } finally {
-      await db()
-        .updateTable('catalogue_items')
-        .where('kind', '=', 'processor')
-        .set({ in_stock: true })
-        .where('id', '=', cpu)
-        .execute();
-    }
+    });
   });
 
   it('keeps a machine the shop marked out of stock out of the finder, and says so on its page', async () => {
     const [machine] = range;
     if (!machine) throw new Error('empty range');
-    await db()
-      .updateTable('catalogue_items')
-      .where('kind', '=', 'prebuilt')
-      .set({ in_stock: false })
-      .where('id', '=', machine.id)
-      .execute();
-    try {
+    await whileOutOfStock(db(), { kind: 'prebuilt', id: machine.id }, async () => {
       expect((await offerOf(testApp.app, machine)).stockStatus).toBe('N');
       const budget = (await offerOf(testApp.app, machine)).updatedPrice;
       const found = await fetchPrebuilt(testApp.app, { useCase: machine.useCase, price: budget });
       expect(found.json().map((offer: { id: string }) => offer.id)).not.toContain(machine.id);
-    } finally {
-      await db()
-        .updateTable('catalogue_items')
-        .where('kind', '=', 'prebuilt')
-        .set({ in_stock: true })
-        .where('id', '=', machine.id)
-        .execute();
-    }
+    });
   });
 
   it('shows a price change on another instance sharing the database at once', async () => {

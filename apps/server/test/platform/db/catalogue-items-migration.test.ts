@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATALOGUE_KIND_SHAPES, type CatalogueItemKind } from '@shop/domain';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDataDir } from '../../../src/paths';
 import type { DatabaseHandle } from '../../../src/platform/db/kysely';
 import { migrations } from '../../../src/platform/db/migrations';
 import { createTestDatabase } from '../../helper';
+import { withTablesBefore } from './tables-before-migration';
 
 /** The tables before 0030, with the columns whose names differ from the domain's fields. */
 const LEGACY = [
@@ -104,69 +105,56 @@ describe('migration 0030_catalogue_items', () => {
   afterAll(() => database.close());
 
   it('moves every item with its stock, and each reads back as its data file row', async () => {
-    await database.db.connection().execute(async (connection) => {
-      // biome-ignore lint/suspicious/noExplicitAny: the tables before 0030, which Database no longer has
-      const db = connection as unknown as Kysely<any>;
-      await sql`create schema ${sql.id(SCHEMA)}`.execute(db);
-      await sql`set search_path to ${sql.id(SCHEMA)}, public`.execute(db);
-      try {
-        for (const [name, migration] of Object.entries(migrations)) {
-          if (name >= '0030') break;
-          await migration.up(db);
-        }
-        const expected: Record<string, unknown[]> = {};
-        for (const [kind, table, file, renames] of LEGACY) {
-          const items = (
-            JSON.parse(await readFile(join(seedDataDir, file), 'utf8')) as object[]
-          ).map((item) => asBefore(kind, item));
-          expected[kind] = items;
-          await db
-            .insertInto(table)
-            .values(items.map((item, position) => legacyRow(kind, renames, item, position)))
-            .execute();
-        }
+    await withTablesBefore(database, '0030', SCHEMA, async (db) => {
+      const expected: Record<string, unknown[]> = {};
+      for (const [kind, table, file, renames] of LEGACY) {
+        const items = (JSON.parse(await readFile(join(seedDataDir, file), 'utf8')) as object[]).map(
+          (item) => asBefore(kind, item),
+        );
+        expected[kind] = items;
         await db
-          .updateTable('gpus')
-          .set({ in_stock: false, stock_qty: 2 })
-          .where('position', '=', 1)
+          .insertInto(table)
+          .values(items.map((item, position) => legacyRow(kind, renames, item, position)))
           .execute();
-
-        await migrations['0030_catalogue_items']?.up(db);
-
-        const { rows } = await sql<{
-          kind: CatalogueItemKind;
-          id: string;
-          price_paise: number | null;
-          in_stock: boolean;
-          stock_qty: number | null;
-          document: object;
-        }>`
-          select kind, id, price_paise, in_stock, stock_qty, document from catalogue_items
-          order by kind, position`.execute(db);
-        for (const [kind] of LEGACY) {
-          const { schema, idField, priceField } = CATALOGUE_KIND_SHAPES[kind];
-          const moved = rows
-            .filter((row) => row.kind === kind)
-            .map((row) =>
-              schema.parse({
-                ...row.document,
-                [idField]: row.id,
-                ...(priceField && { [priceField]: Number(row.price_paise) / 100 }),
-              }),
-            );
-          expect(moved, kind).toEqual(expected[kind]);
-        }
-        const gpus = rows.filter((row) => row.kind === 'gpu');
-        expect(gpus[1]).toMatchObject({ in_stock: false, stock_qty: 2 });
-        expect(gpus[0]).toMatchObject({ in_stock: true, stock_qty: null });
-        const { rows: left } = await sql`
-          select tablename from pg_tables where schemaname = ${SCHEMA}
-          and tablename in ('gpus', 'accessories', 'prebuilts', 'catalogue_version')`.execute(db);
-        expect(left).toEqual([]);
-      } finally {
-        await sql`set search_path to public`.execute(db);
-        await sql`drop schema ${sql.id(SCHEMA)} cascade`.execute(db);
       }
+      await db
+        .updateTable('gpus')
+        .set({ in_stock: false, stock_qty: 2 })
+        .where('position', '=', 1)
+        .execute();
+
+      await migrations['0030_catalogue_items']?.up(db);
+
+      const { rows } = await sql<{
+        kind: CatalogueItemKind;
+        id: string;
+        price_paise: number | null;
+        in_stock: boolean;
+        stock_qty: number | null;
+        document: object;
+      }>`
+        select kind, id, price_paise, in_stock, stock_qty, document from catalogue_items
+        order by kind, position`.execute(db);
+      for (const [kind] of LEGACY) {
+        const { schema, idField, priceField } = CATALOGUE_KIND_SHAPES[kind];
+        const moved = rows
+          .filter((row) => row.kind === kind)
+          .map((row) =>
+            schema.parse({
+              ...row.document,
+              [idField]: row.id,
+              ...(priceField && { [priceField]: Number(row.price_paise) / 100 }),
+            }),
+          );
+        expect(moved, kind).toEqual(expected[kind]);
+      }
+      const gpus = rows.filter((row) => row.kind === 'gpu');
+      expect(gpus[1]).toMatchObject({ in_stock: false, stock_qty: 2 });
+      expect(gpus[0]).toMatchObject({ in_stock: true, stock_qty: null });
+      const { rows: left } = await sql`
+        select tablename from pg_tables where schemaname = ${SCHEMA}
+        and tablename in ('gpus', 'accessories', 'prebuilts', 'catalogue_version')`.execute(db);
+      expect(left).toEqual([]);
     });
   });
 });

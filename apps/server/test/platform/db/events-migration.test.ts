@@ -1,9 +1,10 @@
 import { SHOP_EVENTS } from '@shop/domain';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/platform/db/kysely';
 import { migrations } from '../../../src/platform/db/migrations';
 import { createTestDatabase } from '../../helper';
+import { withTablesBefore } from './tables-before-migration';
 
 const SCHEMA = 'before_events';
 
@@ -33,52 +34,39 @@ describe('migration 0036_events', () => {
   afterAll(() => database.close());
 
   it('moves every registration to its event by id, and keeps the one-per-contact rule', async () => {
-    await database.db.connection().execute(async (connection) => {
-      // biome-ignore lint/suspicious/noExplicitAny: the tables before 0036
-      const db = connection as unknown as Kysely<any>;
-      await sql`create schema ${sql.id(SCHEMA)}`.execute(db);
-      await sql`set search_path to ${sql.id(SCHEMA)}, public`.execute(db);
-      try {
-        for (const [name, migration] of Object.entries(migrations)) {
-          if (name >= '0036') break;
-          await migration.up(db);
-        }
-        const fifa = SHOP_EVENTS['fifa-tournament'];
-        const fest = SHOP_EVENTS['tech-fest'];
-        await db
+    await withTablesBefore(database, '0036', SCHEMA, async (db) => {
+      const fifa = SHOP_EVENTS['fifa-tournament'];
+      const fest = SHOP_EVENTS['tech-fest'];
+      await db
+        .insertInto('event_registrations')
+        .values([
+          oldRegistration('fifa-tournament', fifa.name, 'a@example.in', '9000000001'),
+          oldRegistration('tech-fest', fest.name, 'b@example.in', '9000000002'),
+          // Stored under a name only: found by its display name.
+          oldRegistration('unknown-id', fifa.name, 'c@example.in', '9000000003'),
+        ])
+        .execute();
+
+      await migrations['0036_events']?.up(db);
+
+      const rows = await db
+        .selectFrom('event_registrations')
+        .select(['email', sql<string>`event_id::text`.as('event_id')])
+        .orderBy('email')
+        .execute();
+      expect(rows).toEqual([
+        { email: 'a@example.in', event_id: fifa.eventId },
+        { email: 'b@example.in', event_id: fest.eventId },
+        { email: 'c@example.in', event_id: fifa.eventId },
+      ]);
+      const events = await db.selectFrom('events').select(['id', 'slug']).execute();
+      expect(events).toHaveLength(4);
+      await expect(
+        db
           .insertInto('event_registrations')
-          .values([
-            oldRegistration('fifa-tournament', fifa.name, 'a@example.in', '9000000001'),
-            oldRegistration('tech-fest', fest.name, 'b@example.in', '9000000002'),
-            // Stored under a name only: found by its display name.
-            oldRegistration('unknown-id', fifa.name, 'c@example.in', '9000000003'),
-          ])
-          .execute();
-
-        await migrations['0036_events']?.up(db);
-
-        const rows = await db
-          .selectFrom('event_registrations')
-          .select(['email', sql<string>`event_id::text`.as('event_id')])
-          .orderBy('email')
-          .execute();
-        expect(rows).toEqual([
-          { email: 'a@example.in', event_id: fifa.eventId },
-          { email: 'b@example.in', event_id: fest.eventId },
-          { email: 'c@example.in', event_id: fifa.eventId },
-        ]);
-        const events = await db.selectFrom('events').select(['id', 'slug']).execute();
-        expect(events).toHaveLength(4);
-        await expect(
-          db
-            .insertInto('event_registrations')
-            .values(oldRegistration(fifa.eventId, fifa.name, 'A@EXAMPLE.IN', '9111111111'))
-            .execute(),
-        ).rejects.toThrow();
-      } finally {
-        await sql`set search_path to public`.execute(db);
-        await sql`drop schema ${sql.id(SCHEMA)} cascade`.execute(db);
-      }
+          .values(oldRegistration(fifa.eventId, fifa.name, 'A@EXAMPLE.IN', '9111111111'))
+          .execute(),
+      ).rejects.toThrow();
     });
   });
 });
