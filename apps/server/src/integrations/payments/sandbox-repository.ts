@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, SandboxPaymentTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { SandboxPaymentTable } from '../../platform/db/schema-payments';
 
 export type SandboxOutcome = NonNullable<SandboxPaymentTable['outcome']>;
 

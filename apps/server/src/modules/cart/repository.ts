@@ -1,6 +1,7 @@
 import { CART_MAX_QTY, type CartProduct, CHECKOUT_SESSION_MS } from '@shop/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { CartItemTable, Database } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { CartItemTable } from '../../platform/db/schema-orders';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,7 @@
 import { type EventDetails, eventFieldsSchema, type ShopEvent } from '@shop/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, EventTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { EventTable } from '../../platform/db/schema-follow-up';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { createAuditLog } from '../../platform/audit/audit-log';
-import type { Database, FollowUpStatus } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { FollowUpStatus } from '../../platform/db/schema-follow-up';
 import { indiaTimeCell, toCsv } from '../../platform/http/csv';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';

@@ -1,6 +1,7 @@
 import type { GameState, Selection } from '@shop/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, GameSessionTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { GameSessionTable } from '../../platform/db/schema-game';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type GameRow = Selectable<GameSessionTable>;

@@ -6,7 +6,8 @@ import {
   type Transaction,
 } from 'kysely';
 import { countPastPage } from '../../platform/db/paged-count';
-import type { Database, FollowUpStatus, LeadKind, LeadTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { FollowUpStatus, LeadKind, LeadTable } from '../../platform/db/schema-follow-up';
 
 export interface NewLead {
   kind: LeadKind;

@@ -7,7 +7,8 @@ import {
   statusKind,
 } from '../../integrations/payments/payment-provider';
 import type { Clock } from '../../platform/clock';
-import type { Database, PaymentStatus } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { PaymentStatus } from '../../platform/db/schema-payments';
 import { confirmPayment } from './confirm-payment';
 import { createPaymentsRepository } from './repository';
 

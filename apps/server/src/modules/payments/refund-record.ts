@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database, RefundStatus } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { RefundStatus } from '../../platform/db/schema-payments';
 import type { RefundRow } from './refunds-repository';
 
 /** A refund as other modules see it (docs/api/payments.md#refunds). */

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, RefundStatus } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { RefundStatus } from '../../platform/db/schema-payments';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

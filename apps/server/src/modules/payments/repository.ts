@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, PaymentStatus } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { PaymentStatus } from '../../platform/db/schema-payments';
 import { createCouponsService } from '../coupons/service';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

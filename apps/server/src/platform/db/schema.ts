@@ -1,5 +1,5 @@
 // Each area's tables are declared in a schema-*.ts file of their own; here they are put together
-// as the Database, and named again so that code imports every table's type from this one place.
+// as the Database. Code imports the Database from here and any table's own types from its area file.
 
 import type {
   AddressTable,
@@ -56,17 +56,6 @@ import type {
   StaffSignInTable,
   StaffTotpTable,
 } from './schema-staff';
-
-export type * from './schema-accounts';
-export type * from './schema-catalogue';
-export type * from './schema-coupons';
-export type * from './schema-follow-up';
-export type * from './schema-game';
-export type * from './schema-invoices';
-export type * from './schema-orders';
-export type * from './schema-payments';
-export type * from './schema-platform';
-export type * from './schema-staff';
 
 /** Every table, as Kysely sees it. Each migration that adds a table adds it here. */
 export interface Database {

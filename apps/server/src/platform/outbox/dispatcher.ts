@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { Database, OutboxChannel } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { OutboxChannel } from '../db/schema-platform';
 import { createOutboxRepository, type OutboxMessage } from './repository';
 import { DeliveryDeferred, DeliveryRefused, type Transport } from './transport';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createBiginTransport } from '../../integrations/crm/bigin-transport';
 import { createSmtpTransport } from '../../integrations/mail/smtp-transport';
 import { createMsg91Transport } from '../../integrations/sms/msg91-transport';
-import type { OutboxChannel } from '../db/schema';
+import type { OutboxChannel } from '../db/schema-platform';
 import { createOutboxDispatcher, type OutboxDispatcher } from './dispatcher';
 import type { Transport } from './transport';
 

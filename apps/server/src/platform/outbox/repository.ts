@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, OutboxChannel } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { OutboxChannel } from '../db/schema-platform';
 
 export interface NewOutboxMessage {
   channel: OutboxChannel;
