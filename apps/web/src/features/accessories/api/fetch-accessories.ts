@@ -1,6 +1,7 @@
 import { fetchAccessoriesEndpoint } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { DATA_PAGE_ANSWER_FRESH_MS } from '../../../lib/data-page-answer';
 import { ACCESSORIES_QUERY_KEY } from './accessories-query-key';
 
 /** POST /api/fetchAccessories (docs/api/accessories.md): every add-on with today's price and stock. */
@@ -9,5 +10,11 @@ export async function fetchAccessories() {
 }
 
 export function useFetchAccessories() {
-  return useQuery({ queryKey: ACCESSORIES_QUERY_KEY, queryFn: fetchAccessories });
+  return useQuery({
+    queryKey: ACCESSORIES_QUERY_KEY,
+    queryFn: fetchAccessories,
+    // The page the server drew carries this answer: not asked again while it starts
+    // (docs/decisions/118-data-pages-start-with-their-answer.md).
+    staleTime: DATA_PAGE_ANSWER_FRESH_MS,
+  });
 }

@@ -1,6 +1,7 @@
 import { getPcEndpoint, isUseCase } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { DATA_PAGE_ANSWER_FRESH_MS } from '../../../lib/data-page-answer';
 import { getPcQueryKey } from './get-pc-query-key';
 
 /**
@@ -21,5 +22,8 @@ export function useGetPc(useCase: string, id: string) {
     // /prebuilts/{not a use case}/... is no page: nothing to ask.
     enabled: isUseCase(useCase),
     retry: false,
+    // A page the server drew carries this answer, read for that request: asked again at once, it
+    // would only repeat it while the page starts (docs/decisions/118-data-pages-start-with-their-answer.md).
+    staleTime: DATA_PAGE_ANSWER_FRESH_MS,
   });
 }
