@@ -14,7 +14,7 @@ export function useFetchAccessories() {
     queryKey: ACCESSORIES_QUERY_KEY,
     queryFn: fetchAccessories,
     // The page the server drew carries this answer: not asked again while it starts
-    // (docs/decisions/118-data-pages-start-with-their-answer.md).
+    // (docs/decisions/118-screens-start-with-what-they-show.md).
     staleTime: DATA_PAGE_ANSWER_FRESH_MS,
   });
 }

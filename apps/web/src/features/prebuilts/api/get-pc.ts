@@ -23,7 +23,8 @@ export function useGetPc(useCase: string, id: string) {
     enabled: isUseCase(useCase),
     retry: false,
     // A page the server drew carries this answer, read for that request: asked again at once, it
-    // would only repeat it while the page starts (docs/decisions/118-data-pages-start-with-their-answer.md).
+    // would only repeat it while the page starts
+    // (docs/decisions/118-screens-start-with-what-they-show.md).
     staleTime: DATA_PAGE_ANSWER_FRESH_MS,
   });
 }
