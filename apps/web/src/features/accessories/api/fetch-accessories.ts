@@ -1,7 +1,6 @@
-import { fetchAccessoriesEndpoint } from '@shop/domain';
+import { fetchAccessoriesEndpoint, UI_TIMINGS_MS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { DATA_PAGE_ANSWER_FRESH_MS } from '../../../lib/data-page-answer';
 import { ACCESSORIES_QUERY_KEY } from './accessories-query-key';
 
 /** POST /api/fetchAccessories (docs/api/accessories.md): every add-on with today's price and stock. */
@@ -15,6 +14,6 @@ export function useFetchAccessories() {
     queryFn: fetchAccessories,
     // The page the server drew carries this answer: not asked again while it starts
     // (docs/decisions/118-screens-start-with-what-they-show.md).
-    staleTime: DATA_PAGE_ANSWER_FRESH_MS,
+    staleTime: UI_TIMINGS_MS.dataPageAnswerFresh,
   });
 }

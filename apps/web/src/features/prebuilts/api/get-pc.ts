@@ -1,7 +1,6 @@
-import { getPcEndpoint, isUseCase } from '@shop/domain';
+import { getPcEndpoint, isUseCase, UI_TIMINGS_MS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { DATA_PAGE_ANSWER_FRESH_MS } from '../../../lib/data-page-answer';
 import { getPcQueryKey } from './get-pc-query-key';
 
 /**
@@ -25,6 +24,6 @@ export function useGetPc(useCase: string, id: string) {
     // A page the server drew carries this answer, read for that request: asked again at once, it
     // would only repeat it while the page starts
     // (docs/decisions/118-screens-start-with-what-they-show.md).
-    staleTime: DATA_PAGE_ANSWER_FRESH_MS,
+    staleTime: UI_TIMINGS_MS.dataPageAnswerFresh,
   });
 }
