@@ -51,6 +51,11 @@ export const UI_TIMINGS_MS = {
   emailVerificationPollSlow: 7_000,
   signUpModalDelay: 7_000,
   transition: 300,
+  /**
+   * How long the answer a data page was drawn from counts as current: the server read it for that
+   * very request, so the screen does not ask again as the page starts; a visit a minute later asks.
+   */
+  dataPageAnswerFresh: 60_000,
 } as const;
 
 /** The earliest callback or consultation date is the date of now + 5.5 h (see dates.ts). */

@@ -1,18 +1,24 @@
 import { LOAD_FAILURE_MESSAGES } from '@shop/domain';
 import './cart.css';
+import { Suspense, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useTimedMessage } from '../../components/timed-message';
+import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 import { useSession } from '../../lib/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BACK_TO_CART } from './back-to-cart';
-import { CartLineRow } from './components/cart-line-row';
-import { CartSummary } from './components/cart-summary';
 import { EmptyCart } from './components/empty-cart';
 import { useGuestCart } from './hooks/use-guest-cart';
+import { useGuestCartLines } from './hooks/use-guest-cart-lines';
 import { useUserCart } from './hooks/use-user-cart';
+
+// The lines and Cart Summary load only for a cart that has lines, while the server prices them: an
+// empty cart (a first visit) starts without their code.
+const filledCartModule = loadOnFirstUse(() => import('./components/filled-cart'));
+const FilledCart = lazyOnFirstUse(filledCartModule, (module) => module.FilledCart);
 
 /**
  * My Cart and Cart Summary (/cart, docs/api/cart.md#cart-screen): a guest's cart from this browser,
@@ -27,6 +33,13 @@ export function CartPage() {
   const userCart = useUserCart(loggedIn, show);
   const cart = loggedIn ? userCart : guestCart;
   const { lines } = cart;
+  const guestHasLines = (useGuestCartLines()?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!loggedIn && !guestHasLines) return;
+    filledCartModule
+      .load()
+      .catch((error: unknown) => console.error('Could not load the cart', error));
+  }, [loggedIn, guestHasLines]);
 
   return (
     <>
@@ -49,39 +62,30 @@ export function CartPage() {
             </Button>
           </div>
         ) : status === 'loading' || !lines ? (
-          <div className="cart-loading" role="status">
-            <Spinner animation="border" className="text-accent" aria-hidden="true" />
-            <span>Loading your cart...</span>
-          </div>
+          <CartLoading />
         ) : lines.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className="row g-4">
-            <div className="col-lg-8">
-              <ul className="cart-lines" aria-label="Items in your cart">
-                {lines.map((line) => (
-                  <CartLineRow
-                    key={line.itemid}
-                    line={line}
-                    busy={cart.busy}
-                    onChangeQty={cart.changeQty}
-                    onRemove={cart.remove}
-                  />
-                ))}
-              </ul>
-            </div>
-            <div className="col-lg-4">
-              <CartSummary
-                lines={lines}
-                loggedIn={loggedIn}
-                busy={cart.busy}
-                message={message}
-                show={show}
-              />
-            </div>
-          </div>
+          <Suspense fallback={<CartLoading />}>
+            <FilledCart
+              lines={lines}
+              cart={cart}
+              loggedIn={loggedIn}
+              message={message}
+              show={show}
+            />
+          </Suspense>
         )}
       </div>
     </>
+  );
+}
+
+function CartLoading() {
+  return (
+    <div className="cart-loading" role="status">
+      <Spinner animation="border" className="text-accent" aria-hidden="true" />
+      <span>Loading your cart...</span>
+    </div>
   );
 }

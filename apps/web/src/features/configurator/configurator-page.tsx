@@ -1,16 +1,21 @@
 import './configurator.css';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AddToCart } from '../../components/add-to-cart/add-to-cart';
 import { BuildAccordion } from '../../components/build-accordion/build-accordion';
 import { PageHeading } from '../../components/page-heading';
 import { useFetchAllComponents } from '../../lib/catalogue/fetch-all-components';
+import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 import { usePageTitle } from '../../lib/use-page-title';
-import { BuildSummary } from './components/build-summary';
 import { PriceBar } from './components/price-bar';
 import { SummaryPlaceholder } from './components/summary-placeholder';
 import { useBuildFlow } from './hooks/use-build-flow';
+
+// The summary (its tabs, picture, EMI table and sharing) shows once a build is complete: its code
+// loads with the visitor's first choice, not before the first section can be used.
+const summaryModule = loadOnFirstUse(() => import('./components/build-summary'));
+const BuildSummary = lazyOnFirstUse(summaryModule, (module) => module.BuildSummary);
 
 /**
  * Build Your Own PC (/config, docs/api/configurator.md). The cart's Add To Cart is handed in by
@@ -24,6 +29,13 @@ export function ConfiguratorPage({ cart }: { cart: AddToCart }) {
     if (components.error) console.error('Could not load the components', components.error);
   }, [components.error]);
   const flow = useBuildFlow(components.data);
+  const started = Object.values(flow.selection).some(Boolean);
+  useEffect(() => {
+    if (!started) return;
+    summaryModule
+      .load()
+      .catch((error: unknown) => console.error('Could not load the summary', error));
+  }, [started]);
   const quoted = flow.price.status === 'priced' ? flow.price.price : null;
   // The server prices a build it cannot sell as it is (a part out of stock): say why.
   const problems = quoted?.problems ?? [];
@@ -68,19 +80,23 @@ export function ConfiguratorPage({ cart }: { cart: AddToCart }) {
                 </Alert>
               )}
               {flow.showSummary && flow.build ? (
-                <BuildSummary
-                  build={flow.build}
-                  itemShort={flow.itemShort ?? ''}
-                  price={flow.price}
-                  cabinetPosition={flow.cabinetPosition}
-                  onStepCabinet={flow.stepCabinet}
-                  onAddToCart={() => {
-                    const { build, itemShort } = flow;
-                    if (!build || !itemShort || cart.busy) return;
-                    void cart.add({ itemType: 'PC', item: build, itemShort });
-                  }}
-                  cartMessage={cart.message}
-                />
+                <Suspense
+                  fallback={<SummaryPlaceholder selection={flow.selection} pricing={false} />}
+                >
+                  <BuildSummary
+                    build={flow.build}
+                    itemShort={flow.itemShort ?? ''}
+                    price={flow.price}
+                    cabinetPosition={flow.cabinetPosition}
+                    onStepCabinet={flow.stepCabinet}
+                    onAddToCart={() => {
+                      const { build, itemShort } = flow;
+                      if (!build || !itemShort || cart.busy) return;
+                      void cart.add({ itemType: 'PC', item: build, itemShort });
+                    }}
+                    cartMessage={cart.message}
+                  />
+                </Suspense>
               ) : (
                 <SummaryPlaceholder
                   selection={flow.selection}

@@ -18,11 +18,11 @@ import { StatusMessage } from '../../components/timed-message';
 import { useHydratingMark } from '../../lib/use-hydrated';
 import { useFetchPrebuilts } from './api/fetch-prebuilts';
 import { BudgetSlider } from './components/budget-slider';
-import { prebuiltPath } from './components/prebuilt-card';
 import { PrebuiltPrice } from './components/prebuilt-price';
 import { TierBadge } from './components/tier-badge';
 import { UseCasePicker } from './components/use-case-picker';
 import { useSettledValue } from './hooks/use-settled-value';
+import { prebuiltPath } from './prebuilt-path';
 
 /**
  * Home's finder (the hero's use-case filter, budget slider and one pre-built): the best match for

@@ -5,15 +5,21 @@ import {
   MESSAGES,
   type PrebuiltOffer,
 } from '@shop/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
-import { PcSpecDialog } from '../../components/pc-build/pc-spec-dialog';
 import { useTimedMessage } from '../../components/timed-message';
+import { lazyOnFirstUse, loadOnFirstUse } from '../../lib/load-on-first-use';
 import { usePageTitle } from '../../lib/use-page-title';
 import { fetchPrebuilts } from './api/fetch-prebuilts';
 import { FinderForm } from './components/finder-form';
-import { PrebuiltResults } from './components/prebuilt-results';
 import { usePrebuiltParm } from './prebuilt-parm';
+
+// The page opens with the finder alone: the results' cards and the PC Info dialog (its tabs, charts
+// and pictures) load when a search or a tap first needs them, not before the finder can be used.
+const resultsModule = loadOnFirstUse(() => import('./components/prebuilt-results'));
+const PrebuiltResults = lazyOnFirstUse(resultsModule, (module) => module.PrebuiltResults);
+const specDialogModule = loadOnFirstUse(() => import('../../components/pc-build/pc-spec-dialog'));
+const PcSpecDialog = lazyOnFirstUse(specDialogModule, (module) => module.PcSpecDialog);
 
 /** /prebuilts: the finder and its results (docs/api/prebuilts.md#finder-screen). */
 export function PrebuiltsPage() {
@@ -37,9 +43,17 @@ export function PrebuiltsPage() {
       return;
     }
     setBusy(true);
+    // The results' code loads while the server answers, so they show as soon as it has.
+    resultsModule
+      .load()
+      .catch((error: unknown) => console.error('Could not load the results', error));
     try {
       const { useCase, price } = checked.data;
       parm.setResults(await fetchPrebuilts(useCase, price), { useCase, price });
+      // Each card's PC Info opens at once: the dialog's code loads now, beside the results.
+      specDialogModule
+        .load()
+        .catch((error: unknown) => console.error('Could not load PC Info', error));
     } catch (error) {
       console.error('Could not find pre-builts', error);
       show(LOAD_FAILURE_MESSAGES.prebuilts);
@@ -67,24 +81,30 @@ export function PrebuiltsPage() {
           message={message}
         />
         {parm.pcs && parm.searched && (
-          <PrebuiltResults
-            pcs={parm.pcs}
-            searched={parm.searched}
-            onPcInfo={(offer) => {
-              setInfo(offer);
-              setInfoOpen(true);
-            }}
-          />
+          <Suspense fallback={null}>
+            <PrebuiltResults
+              pcs={parm.pcs}
+              searched={parm.searched}
+              onPcInfo={(offer) => {
+                setInfo(offer);
+                setInfoOpen(true);
+              }}
+            />
+          </Suspense>
         )}
       </div>
-      <PcSpecDialog
-        id="prebuilt-pc-info"
-        build={info?.pc ?? null}
-        title={info ? `${info.name}: PC Info` : 'PC Info'}
-        intro={info && <p className="text-secondary">{info.pcShort}</p>}
-        show={infoOpen}
-        onHide={() => setInfoOpen(false)}
-      />
+      {info && (
+        <Suspense fallback={null}>
+          <PcSpecDialog
+            id="prebuilt-pc-info"
+            build={info.pc}
+            title={`${info.name}: PC Info`}
+            intro={<p className="text-secondary">{info.pcShort}</p>}
+            show={infoOpen}
+            onHide={() => setInfoOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { fetchAccessoriesEndpoint } from '@shop/domain';
+import { fetchAccessoriesEndpoint, UI_TIMINGS_MS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ACCESSORIES_QUERY_KEY } from './accessories-query-key';
@@ -9,5 +9,11 @@ export async function fetchAccessories() {
 }
 
 export function useFetchAccessories() {
-  return useQuery({ queryKey: ACCESSORIES_QUERY_KEY, queryFn: fetchAccessories });
+  return useQuery({
+    queryKey: ACCESSORIES_QUERY_KEY,
+    queryFn: fetchAccessories,
+    // The page the server drew carries this answer: not asked again while it starts
+    // (docs/decisions/118-screens-start-with-what-they-show.md).
+    staleTime: UI_TIMINGS_MS.dataPageAnswerFresh,
+  });
 }

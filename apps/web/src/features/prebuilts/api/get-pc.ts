@@ -1,4 +1,4 @@
-import { getPcEndpoint, isUseCase } from '@shop/domain';
+import { getPcEndpoint, isUseCase, UI_TIMINGS_MS } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { getPcQueryKey } from './get-pc-query-key';
@@ -21,5 +21,9 @@ export function useGetPc(useCase: string, id: string) {
     // /prebuilts/{not a use case}/... is no page: nothing to ask.
     enabled: isUseCase(useCase),
     retry: false,
+    // A page the server drew carries this answer, read for that request: asked again at once, it
+    // would only repeat it while the page starts
+    // (docs/decisions/118-screens-start-with-what-they-show.md).
+    staleTime: UI_TIMINGS_MS.dataPageAnswerFresh,
   });
 }

@@ -5,12 +5,9 @@ import { InfoCircle } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { CabinetPicture } from '../../../components/pc-build/cabinet-picture';
 import { StaffPhoto } from '../../../components/staff-photo/staff-photo';
+import { prebuiltPath } from '../prebuilt-path';
 import { PrebuiltPrice } from './prebuilt-price';
 import { TierBadge } from './tier-badge';
-
-export function prebuiltPath(offer: Pick<PrebuiltOffer, 'useCase' | 'id'>): string {
-  return `/prebuilts/${offer.useCase}/${offer.id}`;
-}
 
 /** One machine in the finder's results: what it is, its price, PC Info and its page. */
 export function PrebuiltCard({
