@@ -99,8 +99,8 @@ export async function waitUntilShown(element: Locator): Promise<void> {
 
 /**
  * Resolves once a prerendered page has hydrated: React 19's `hydrateRoot` hydrates it a part at a
- * time, and its #root loses the data-prerendered mark once every part has (`HydrationMark`,
- * docs/decisions/075). At once on a page drawn in the browser.
+ * time, and its #root loses the data-prerendered mark once every part has, but those waiting to
+ * come near the screen (`HydrationMark`, docs/decisions/075 and 117). At once on a page drawn in the browser.
  * Checked from here, on real time; a page whose clock a story holds must first be run to its first
  * frame (runToFirstFrame).
  */
