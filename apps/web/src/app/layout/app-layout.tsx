@@ -39,7 +39,8 @@ export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: strin
           <HydrationMark />
         </Suspense>
       </main>
-      <HydratesOnItsOwn>
+      {/* Below every screen: hydrated once near the screen. */}
+      <HydratesOnItsOwn whenNear>
         <SiteFooter />
       </HydratesOnItsOwn>
       <HydratesOnItsOwn>
