@@ -95,12 +95,3 @@ export function createLoginLine({ perClient, laterAtOnce, longestHoldMs }: Login
     },
   };
 }
-
-/** Lower-cased emails of accounts with a password, learned at start-up and at each login. */
-export function createKnownEmails() {
-  const emails = new Set<string>();
-  return {
-    has: (email: string) => emails.has(email.toLowerCase()),
-    add: (email: string) => emails.add(email.toLowerCase()),
-  };
-}

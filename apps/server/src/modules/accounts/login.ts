@@ -5,18 +5,16 @@ import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
 import { type Attempt, createRateLimiter, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { mailVerificationLink } from './emails';
-import {
-  createKnownEmails,
-  createLoginLine,
-  LoginLineFullError,
-  type LoginPass,
-} from './login-line';
+import { createKnownEmails } from './known-emails';
+import { createLoginLine, LoginLineFullError, type LoginPass } from './login-line';
 import { endPendingVerification, startPendingVerification } from './pending-cookie';
 import { createUsersRepository } from './users-repository';
 
 const { auth } = MESSAGES;
 const tooMany = () => new HttpError('RATE_LIMITED', auth.tooManyRequests);
 /** Logins under way per address, and unknown emails' logins doing database work at once. */
+/** Accounts read per query when learning the known emails at start-up. */
+const KNOWN_EMAILS_PAGE = 10_000;
 export const LOGIN_LINE_LIMITS = { perClient: 5, laterAtOnce: 2, longestHoldMs: 1500 } as const;
 
 /**
@@ -29,11 +27,20 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersRepository(app.db);
   const { publicBaseUrl, isProduction } = app.config;
   const line = createLoginLine(LOGIN_LINE_LIMITS);
-  const knownEmails = createKnownEmails();
+  let knownEmails = createKnownEmails(0);
   app.addHook('onReady', async () => {
     // Only an order of work, never a refusal: without the list every login is learned as it comes.
     try {
-      for (const email of await users.listPasswordEmails()) knownEmails.add(email);
+      const learned = createKnownEmails(await users.countPasswordEmails());
+      // A page at a time, so a year's accounts never sit in memory as rows at once.
+      let after: string | null = null;
+      for (;;) {
+        const page = await users.listPasswordEmails(after, KNOWN_EMAILS_PAGE);
+        for (const { email } of page) learned.add(email);
+        if (page.length < KNOWN_EMAILS_PAGE) break;
+        after = (page.at(-1) as { id: string }).id;
+      }
+      knownEmails = learned;
     } catch (error) {
       app.log.error({ err: error }, 'could not read the accounts with a password');
     }

@@ -82,14 +82,30 @@ export function createUsersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Lower-cased emails of accounts that sign in with a password (the login line's hint). */
-    async listPasswordEmails(): Promise<string[]> {
-      const rows = await db
+    /** How many accounts sign in with a password. */
+    async countPasswordEmails(): Promise<number> {
+      const { total } = await db
         .selectFrom('users')
-        .select(sql<string>`lower(email)`.as('email'))
+        .select((eb) => eb.fn.countAll<string>().as('total'))
         .where('password_hash', 'is not', null)
-        .execute();
-      return rows.map((row) => row.email);
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+
+    /**
+     * Lower-cased emails of accounts that sign in with a password (the login line's hint), a page
+     * at a time in id order, after the id `after`.
+     */
+    async listPasswordEmails(
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string; email: string }[]> {
+      let query = db
+        .selectFrom('users')
+        .select(['id', sql<string>`lower(email)`.as('email')])
+        .where('password_hash', 'is not', null);
+      if (after !== null) query = query.where('id', '>', after);
+      return query.orderBy('id').limit(limit).execute();
     },
 
     async findById(id: string) {

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   rupeesToPaise,
+  STOCK_ITEM_KINDS,
   type StockItem,
   staffCatalogueEndpoint,
   staffUpdateStockItemEndpoint,
@@ -9,14 +10,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuditLog } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
+import { KEPT_ANSWER_COMPRESSORS, sendKept, serializedBy } from '../../platform/http/send-kept';
+import { type KeptAnswer, keptAnswerOf } from '../../platform/kept/kept-answers';
+import { perSnapshot } from '../../platform/kept/per-snapshot';
 import { staffMember } from '../../platform/staff/access';
 import {
   findStockItem,
-  listStockItems,
   type StockChange,
   stockAreaOf,
+  stockItemsOf,
   updateStockItem,
 } from './stock-items';
+import { type StockList, stockListStore } from './stock-list';
+
+/** Every kind and "all", each whole or low only: the lists a catalogue version can answer. */
+const LISTS_PER_VERSION = 2 * (STOCK_ITEM_KINDS.length + 1);
 
 const notFound = () => new HttpError('NOT_FOUND', API_MESSAGES.itemNotFound);
 
@@ -54,12 +62,19 @@ function differences(before: StockItem, change: StockChange): StockChange {
  * so the in-memory catalogue, add-ons and pre-builts reload and carts are priced with it at once.
  */
 export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stockList = stockListStore(app);
+  // Each list made and serialized once per catalogue version, then sent as kept.
+  const keptLists = perSnapshot<StockList, KeptAnswer>(LISTS_PER_VERSION);
   app.route({
     ...routeOf(staffCatalogueEndpoint),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { kind, low } = request.query;
-      const items = await listStockItems(app.db, kind);
-      return { items: low === 'true' ? items.filter((entry) => entry.low) : items };
+      const list = await stockList.current();
+      const answer = keptLists(list, `${kind} ${low}`, () => {
+        const items = stockItemsOf(list.onSale, kind, low === 'true');
+        return keptAnswerOf(serializedBy(reply, { items }), KEPT_ANSWER_COMPRESSORS);
+      });
+      return sendKept(request, reply, answer);
     },
   });
 

@@ -18,7 +18,8 @@ export interface StockChange {
   stockQty?: number | null | undefined;
 }
 
-function item(row: ItemRow): StockItem {
+/** An item's row as the stock list shows it. */
+export function stockItemOf(row: ItemRow): StockItem {
   const { kind, stockQty, inStock } = row;
   const named = row.item as never;
   return {
@@ -33,17 +34,23 @@ function item(row: ItemRow): StockItem {
 }
 
 /**
- * What the shop sells, with price and stock, of one kind or of all (docs/api/staff-console.md#catalogue).
- * The console's low-stock list and the dashboard's Low stock count both read it, so the count is
- * always the length of the list the tile opens. Unpublished items are not on sale, so not listed.
+ * What the shop sells, with price and stock, of one kind or of all (docs/api/staff-console.md#catalogue),
+ * from the stock list of one catalogue version (stock-list.ts). The console's low-stock list and the
+ * dashboard's Low stock count apply the same test, so the count is always the length of the list the
+ * tile opens. Unpublished items are not on sale, so not listed.
  */
-export async function listStockItems(db: Db, kind: StockItemKind | 'all'): Promise<StockItem[]> {
-  const rows = await createCatalogueItemsService(db).list(kind);
-  return rows.filter((row) => row.active).map(item);
+export function stockItemsOf(
+  onSale: readonly StockItem[],
+  kind: StockItemKind | 'all',
+  onlyLow: boolean,
+): StockItem[] {
+  return onSale.filter(
+    (entry) => (kind === 'all' || entry.kind === kind) && (!onlyLow || entry.low),
+  );
 }
 
 /**
- * The length of the low-stock list of all kinds (`listStockItems(db, 'all')` filtered on `low`),
+ * The length of the low-stock list of all kinds (`stockItemsOf(onSale, 'all', true)`),
  * counted by the database with the same test: the dashboard's tile, without reading every item.
  */
 export async function countLowStockItems(db: Db): Promise<number> {
@@ -57,7 +64,7 @@ export async function findStockItem(
   id: string,
 ): Promise<StockItem | undefined> {
   const row = await createCatalogueItemsService(db).find(kind, id);
-  return row && item(row);
+  return row && stockItemOf(row);
 }
 
 /** Writes a change to the item's row: a pre-built holds only its in-stock flag. */

@@ -46,6 +46,18 @@ describe('rememberedUntilChange', () => {
     expect(data.reads()).toBe(2);
   });
 
+  it('lets go of the answers a change made stale once it keeps a new one', async () => {
+    const data = table();
+    data.write('b', 5);
+    const read = rememberedUntilChange(data.writeCount, data.read);
+    await read('a');
+    await read('b');
+    expect(read.held()).toBe(2);
+    data.write('b', 6);
+    expect(await read('b')).toBe(6);
+    expect(read.held()).toBe(1);
+  });
+
   it('keeps answers apart by key', async () => {
     const data = table();
     data.write('b', 5);

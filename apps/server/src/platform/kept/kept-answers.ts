@@ -15,6 +15,12 @@ export type KeptAnswer = {
   encoded: (coding: Compression) => Promise<Buffer>;
 };
 
+/** An answer's text as a kept answer: its bytes now, each compressed coding when first asked. */
+export function keptAnswerOf(text: string, compressors: Compressors): KeptAnswer {
+  const identity = Buffer.from(text);
+  return { identity, encoded: compressedOnce(identity, compressors) };
+}
+
 type Kept<S extends Sources> = { read: ReadonlyMap<keyof S, object>; answer: KeptAnswer };
 
 /** The sources as given, each noting the snapshot it answered once the answer asked for it. */
@@ -66,8 +72,7 @@ export function keptAnswers<Key extends object, S extends Sources>(compressors: 
     if (underWay) return underWay;
     const { recorded, read } = recording(sources);
     const made = make(recorded).then((text) => {
-      const identity = Buffer.from(text);
-      const answer = { identity, encoded: compressedOnce(identity, compressors) };
+      const answer = keptAnswerOf(text, compressors);
       kept.set(key, { read, answer });
       return answer;
     });

@@ -43,6 +43,11 @@ describe('the console desk: catalogue, coupons, leads, tickets and the dashboard
     expect(changed.json().item.price).toBe(mouse.price + 100);
     const cart = (await customer.browser.post('/api/fetchAllUserDetails', {})).json().cartInfo;
     expect(JSON.stringify(cart)).toContain(String(mouse.price + 100));
+    // The list shown before the change is not shown again after it.
+    const miceAfter = (await staff.browser.get('/api/admin/catalogue?kind=accessory')).json().items;
+    expect(miceAfter.find((item: { id: string }) => item.id === mouse.id).price).toBe(
+      mouse.price + 100,
+    );
     expect(await audit(`accessory ${mouse.id}`)).toEqual([
       expect.objectContaining({
         action: 'accessory.update',
