@@ -188,7 +188,7 @@ describe('configuration', () => {
   });
 
   it("hashes passwords at OWASP's scrypt cost unless told otherwise", () => {
-    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({}).passwordHashCost).toBe(15);
     expect(loadConfig({ ...productionSite, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
   });
 
@@ -198,8 +198,8 @@ describe('configuration', () => {
   });
 
   it("refuses a password hash below OWASP's cost in production", () => {
-    expect(problemsOf({ ...productionSite, PASSWORD_HASH_COST: '16' })).toEqual([
-      "PASSWORD_HASH_COST: must be at least 17 in production (OWASP's minimum for scrypt)",
+    expect(problemsOf({ ...productionSite, PASSWORD_HASH_COST: '14' })).toEqual([
+      "PASSWORD_HASH_COST: must be at least 15 in production (OWASP's minimum for scrypt)",
     ]);
   });
 

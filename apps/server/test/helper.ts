@@ -16,7 +16,7 @@ import { uniqueDatabaseName, urlForDatabase, withAdminClient } from './test-data
 export const testDatabaseKind = inject('testDatabase').kind;
 
 /**
- * scrypt at N = 2^10 instead of OWASP's 2^17: a few milliseconds a hash instead of a quarter of a
+ * scrypt at N = 2^10 instead of OWASP's 2^15: a few milliseconds a hash instead of a fifth of a
  * second, so tests that sign in many times do not depend on the machine's speed.
  */
 export const TEST_PASSWORD_HASH_COST = '10';

@@ -1,7 +1,7 @@
 /**
  * Who waits for scrypt, and how long the line may grow (docs/decisions/038-slow-clients-and-the-password-hash-queue.md).
  *
- * Each derivation at OWASP's cost holds about 128 MiB and a core for a quarter to a whole second, so
+ * Each derivation at OWASP's cost holds 32 MiB and a core for a fifth to a whole second, so
  * only `workers` run at once. The line behind them is fair and bounded:
  * - one client (an address) has at most one derivation running and `perClient` waiting: sixty junk
  *   logins from one address hold one worker, and the next person's login takes the other;

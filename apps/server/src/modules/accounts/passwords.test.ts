@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { HashQueueFullError } from './hash-queue';
 import {
@@ -14,7 +15,7 @@ describe('password hashes', () => {
   it('record their cost, so a hash made at one cost verifies under another', async () => {
     const cheap = createPasswordHasher(4);
     const stored = await cheap.hash(PASSWORD);
-    expect(stored).toMatch(/^scrypt\$16\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).toMatch(/^scrypt\$16\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
 
     const dearer = createPasswordHasher(10);
     expect(await dearer.verify(PASSWORD, stored)).toBe(true);
@@ -22,13 +23,24 @@ describe('password hashes', () => {
     expect(await cheap.verify(PASSWORD, await dearer.hash(PASSWORD))).toBe(true);
   });
 
+  it('still verify a hash stored with one lane (p = 1), as hashes were once made', async () => {
+    const salt = Buffer.from('a-sixteen-b-salt');
+    const key = scryptSync(PASSWORD, salt, 32, { N: 16, r: 8, p: 1 });
+    const stored = ['scrypt', 16, 8, 1, salt.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
+    const hasher = createPasswordHasher(10);
+    expect(await hasher.verify(PASSWORD, stored)).toBe(true);
+    expect(await hasher.verify('Rig#Forge2026', stored)).toBe(false);
+  });
+
   // Two derivations at full cost: slow on purpose, so the time limit is a generous one.
-  it("work at OWASP's cost, the production default (N = 2^17 needs maxmem raised)", {
+  it("work at OWASP's cost, the production default (N = 2^15, p = 3 needs maxmem raised)", {
     timeout: 60_000,
   }, async () => {
     const hasher = createPasswordHasher(OWASP_PASSWORD_HASH_COST);
     const stored = await hasher.hash(PASSWORD);
-    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(stored).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(await verifyPassword(PASSWORD, stored)).toBe(true);
   });
 

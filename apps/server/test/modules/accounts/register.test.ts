@@ -57,7 +57,7 @@ describe('POST /api/register', () => {
     });
     // Hashed at the configured cost, which the hash records.
     const N = 2 ** testApp.config.passwordHashCost;
-    expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${N}\\$8\\$1\\$`));
+    expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${N}\\$8\\$3\\$`));
     expect(user.password_hash).not.toContain(PASSWORD);
   });
 
