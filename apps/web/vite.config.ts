@@ -138,43 +138,6 @@ function heroVideo(): Plugin {
 }
 
 /**
- * Parts the app loads beside a page, below its fold or later (home's callback form, FAQ and
- * reviews, the sign-up dialog, the contact-click call): Vite's helper would preload every chunk
- * each imports, one link inserted by script at a time, which cost the start more than the
- * requests saved. The browser finds their imports as it loads them
- * (docs/decisions/117-lower-parts-hydrate-when-near-the-screen.md). Screens, and home's finder in
- * the hero, keep their preloads.
- */
-const LOADED_WITHOUT_PRELOADS = [
-  'callback-form',
-  'sign-up-dialog',
-  'faq-section',
-  'reviews-section',
-  'reviews-call',
-  'tell-contact-click',
-];
-const loadedWithoutPreloads = (file: string) =>
-  LOADED_WITHOUT_PRELOADS.some((name) => new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(file));
-
-/** Fails the build when a part named above no longer has a chunk of its own: the list is stale. */
-function checkLoadedWithoutPreloads(): Plugin {
-  return {
-    name: 'shop:check-loaded-without-preloads',
-    // The browser's build; the prerender's own (for the server) preloads nothing.
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle);
-      for (const name of LOADED_WITHOUT_PRELOADS) {
-        if (
-          !files.some((file) => file.startsWith(`assets/${name}-`) && loadedWithoutPreloads(file))
-        )
-          this.error(`no chunk is named ${name}: LOADED_WITHOUT_PRELOADS is stale`);
-      }
-    },
-  };
-}
-
-/**
  * Whatever the start module needs, but not what the entry itself loads (its stylesheets, its two
  * helpers, and Vite's): the entry must not wait for the start chunk (src/main.tsx).
  */
@@ -189,17 +152,12 @@ export default defineConfig({
     preloadStartAndSessionCheck(),
     inlineTapHold(),
     heroVideo(),
-    checkLoadedWithoutPreloads(),
     // Brotli and gzip copies of every text file, made once here at the highest levels, so the server
     // sends them as they are instead of compressing each response
     // (docs/decisions/059-assets-compressed-at-build-time.md).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: {
-    modulePreload: {
-      resolveDependencies: (file, dependencies) =>
-        loadedWithoutPreloads(file) ? [] : dependencies,
-    },
     outDir: 'dist',
     emptyOutDir: true,
     // Read by the start-up JavaScript budget (docs/decisions/075-react-hydrates-the-page-a-part-at-a-time.md).

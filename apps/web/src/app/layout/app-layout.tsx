@@ -39,8 +39,7 @@ export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: strin
           <HydrationMark />
         </Suspense>
       </main>
-      {/* Below every screen: hydrated once near the screen. */}
-      <HydratesOnItsOwn whenNear>
+      <HydratesOnItsOwn>
         <SiteFooter />
       </HydratesOnItsOwn>
       <HydratesOnItsOwn>

@@ -3,10 +3,9 @@ import { afterEveryPartHydrated } from '../../components/hydrates-on-its-own/hyd
 
 /**
  * Rendered beside the screen, inside the boundary that waits for its code: once a prerendered page's
- * screen and every part React hydrates on its own have hydrated (but those still waiting to come near
- * the screen, docs/decisions/117-lower-parts-hydrate-when-near-the-screen.md), #root loses its
- * data-prerendered mark (docs/decisions/055-the-first-paint-is-in-the-html.md), and from then on
- * what the visitor does is handled by the app.
+ * screen and every part React hydrates on its own have hydrated, #root loses its data-prerendered
+ * mark (docs/decisions/055-the-first-paint-is-in-the-html.md), and from then on what the visitor does
+ * is handled by the app.
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -37,33 +37,30 @@ export function HomePage({
   return (
     <div className="home-page">
       <HeroSection finder={prebuiltFinder} />
-      {/* Below the hero, each section of a prerendered home hydrates on its own, once near the screen. */}
-      <HydratesOnItsOwn whenNear>
+      {/* Below the hero, each section of a prerendered home hydrates on its own. */}
+      <HydratesOnItsOwn>
         <TrustBanner />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn whenNear>
+      <HydratesOnItsOwn>
         <PromoSections />
       </HydratesOnItsOwn>
       {callbackForm}
-      <HydratesOnItsOwn whenNear>
+      <HydratesOnItsOwn>
         <SellingPoints />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn
-        whenNear
-        fallback={<div className="faq-section-placeholder" aria-hidden="true" />}
-      >
+      <HydratesOnItsOwn fallback={<div className="faq-section-placeholder" aria-hidden="true" />}>
         <FaqSection />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn whenNear>
+      <HydratesOnItsOwn>
         <ReviewsSection />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn whenNear>
+      <HydratesOnItsOwn>
         <FreeShippingBanner />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn whenNear>
+      <HydratesOnItsOwn>
         <BusinessBlock />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn whenNear>
+      <HydratesOnItsOwn>
         <PartnerStrip />
       </HydratesOnItsOwn>
     </div>
