@@ -1,9 +1,9 @@
 import { SELECTION_FIELDS } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
+import { uniqueVisitor } from '../support/accounts';
 import { PHONE, sidewaysOverflow } from '../support/browser';
-import { addAddress, verifyPhone } from '../support/checkout';
+import { signUpReadyToPay } from '../support/checkout';
 import { chooseFirst } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 import { shoot, staffSignIn, WIDE } from '../support/staff-console';
@@ -135,9 +135,7 @@ describe('a new pre-built, from the console to a customer', () => {
       // A customer looks for a gaming PC near its price and finds it, at its tier, with its photo.
       const customer = uniqueVisitor('Rohan', 'Iyer');
       const page = await shop.visit('/', PHONE);
-      await signUpAndVerify(page, shop.baseURL, customer);
-      await verifyPhone(page, shop.baseURL, customer.phone);
-      await addAddress(page, shop.baseURL);
+      await signUpReadyToPay(page, shop.baseURL, customer);
       const rupees = Number(price?.replace(/[₹,]/g, ''));
       const budget = String(Math.round(rupees / 5_000) * 5_000);
       await page.goto('/prebuilts');

@@ -1,13 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
+import { uniqueVisitor } from '../support/accounts';
 import { inStockAddOn } from '../support/add-ons';
-import {
-  addAddress,
-  addToServerCart,
-  firstChoiceSelection,
-  verifyPhone,
-} from '../support/checkout';
+import { addToServerCart, firstChoiceSelection, signUpReadyToPay } from '../support/checkout';
 import { useShop } from '../support/fixtures';
 
 const shop = useShop();
@@ -31,9 +26,7 @@ describe('checkout reaches the payment page in two round trips', () => {
     async () => {
       const visitor = uniqueVisitor('Kavya', 'Menon');
       const page = await shop.visit('/');
-      await signUpAndVerify(page, shop.baseURL, visitor);
-      await verifyPhone(page, shop.baseURL, visitor.phone);
-      await addAddress(page, shop.baseURL);
+      await signUpReadyToPay(page, shop.baseURL, visitor);
       const selection = await firstChoiceSelection(shop.baseURL);
       await addToServerCart(page, shop.baseURL, {
         itemType: 'PC',

@@ -9,6 +9,7 @@ import {
   orderNumberOf,
   otpFromOutbox,
   seedPaidOrder,
+  signUpReadyToPay,
   verifyPhone,
 } from '../support/checkout';
 import { buildFirstChoicePc } from '../support/configurator';
@@ -52,9 +53,7 @@ describe('a shopper pays and finds the order', () => {
     async () => {
       const visitor = uniqueVisitor('Arjun', 'Iyer');
       const page = await shop.visit('/');
-      await signUpAndVerify(page, shop.baseURL, visitor);
-      await verifyPhone(page, shop.baseURL, visitor.phone);
-      await addAddress(page, shop.baseURL);
+      await signUpReadyToPay(page, shop.baseURL, visitor);
       const mouse = await inStockAddOn(shop.baseURL, 'mouse');
 
       // A PC and an add-on in the cart.

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
+import { uniqueVisitor } from '../support/accounts';
 import { PHONE } from '../support/browser';
-import { addAddress, verifyPhone } from '../support/checkout';
+import { signUpReadyToPay } from '../support/checkout';
 import { buildFirstChoicePc } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 
@@ -39,9 +39,7 @@ describe('the floating WhatsApp and call buttons at 375 px', () => {
     async () => {
       const visitor = uniqueVisitor('Kavya', 'Menon');
       const page = await shop.visit('/', PHONE);
-      await signUpAndVerify(page, shop.baseURL, visitor);
-      await verifyPhone(page, shop.baseURL, visitor.phone);
-      await addAddress(page, shop.baseURL);
+      await signUpReadyToPay(page, shop.baseURL, visitor);
       const covered: string[] = [];
 
       await page.goto('/config');

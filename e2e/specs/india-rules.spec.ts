@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { type Catalogue, catalogueSchema, dataExportSchema } from '@shop/domain';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpAndVerify, TEST_PASSWORD, uniqueVisitor } from '../support/accounts';
+import { TEST_PASSWORD, uniqueVisitor } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { addAddress, verifyPhone } from '../support/checkout';
+import { signUpReadyToPay } from '../support/checkout';
 import { buildFirstChoicePc } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 
@@ -40,9 +40,7 @@ describe("India's rules for an online shop", () => {
     async () => {
       const visitor = uniqueVisitor('Kavya', 'Menon');
       const page = await shop.visit('/');
-      await signUpAndVerify(page, shop.baseURL, visitor);
-      await verifyPhone(page, shop.baseURL, visitor.phone);
-      await addAddress(page, shop.baseURL);
+      await signUpReadyToPay(page, shop.baseURL, visitor);
       const parts = await catalogue();
 
       // /config: the summary states the EMI and where the PC is made; Features names each

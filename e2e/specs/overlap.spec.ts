@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SCREENS } from '../support/account-screens';
-import { signUpAndVerify, uniqueVisitor } from '../support/accounts';
+import { uniqueVisitor } from '../support/accounts';
 import { DESKTOP_WIDE, PHONE } from '../support/browser';
-import { addAddress, seedPaidOrder, verifyPhone } from '../support/checkout';
+import { seedPaidOrder, signUpReadyToPay } from '../support/checkout';
 import { buildFirstChoicePc } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 import { coveredOnScroll } from '../support/overlap';
@@ -94,9 +94,7 @@ describe('nothing floating or sticky covers what a visitor must read or press', 
     async (_width, viewport) => {
       const visitor = uniqueVisitor('Meera', 'Pillai');
       const page = await shop.visit('/', viewport);
-      await signUpAndVerify(page, shop.baseURL, visitor);
-      await verifyPhone(page, shop.baseURL, visitor.phone);
-      await addAddress(page, shop.baseURL);
+      await signUpReadyToPay(page, shop.baseURL, visitor);
       // An order, so the order cards, their buttons and a ticket's order are on the screens.
       await seedPaidOrder(page, shop.baseURL);
       const covered: string[] = [];

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, logOut, signUpAndVerify, uniqueVisitor } from '../support/accounts';
+import { logIn, logOut, uniqueVisitor } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { PHONE } from '../support/browser';
-import { addAddress, verifyPhone } from '../support/checkout';
+import { signUpReadyToPay } from '../support/checkout';
 import { useShop } from '../support/fixtures';
 
 const shop = useShop();
@@ -19,9 +19,7 @@ describe('a guest buys a pre-built gaming PC', () => {
       // An account made beforehand: the story starts logged out.
       const visitor = uniqueVisitor('Nikhil', 'Menon');
       const page = await shop.visit('/');
-      await signUpAndVerify(page, shop.baseURL, visitor);
-      await verifyPhone(page, shop.baseURL, visitor.phone);
-      await addAddress(page, shop.baseURL);
+      await signUpReadyToPay(page, shop.baseURL, visitor);
       await logOut(page);
 
       // The finder: gaming and ₹1,00,000 are the defaults.

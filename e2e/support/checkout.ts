@@ -7,6 +7,7 @@ import {
   selectField,
 } from '@shop/domain';
 import type { Page } from 'playwright-core';
+import { signUpAndVerify, type TestVisitor } from './accounts';
 import { waitForOutboxMessage } from './dev-outbox';
 
 /** A call with the page's own session cookie and the shop's Origin (the origin check). */
@@ -78,6 +79,20 @@ export async function addAddress(
   const saved = addresses.find((each) => each.title === address.title);
   if (!saved) throw new Error('The address was not saved');
   return String(saved.addressid);
+}
+
+/**
+ * A customer who may pay: signed up with the emailed link, phone verified, an address saved.
+ * Answers the address's id.
+ */
+export async function signUpReadyToPay(
+  page: Page,
+  baseURL: string,
+  visitor: TestVisitor,
+): Promise<string> {
+  await signUpAndVerify(page, baseURL, visitor);
+  await verifyPhone(page, baseURL, visitor.phone);
+  return addAddress(page, baseURL);
 }
 
 /** Puts a line in the signed-in user's server cart, as Add To Cart does: the server prices it. */
