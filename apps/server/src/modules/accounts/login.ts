@@ -120,6 +120,9 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError('EMAIL_NOT_VERIFIED', auth.emailNotVerified);
       }
 
+      if (app.passwords.isOutdated(user.password_hash)) {
+        await users.setPasswordHash(user.id, await app.passwords.hash(password, request.ip));
+      }
       await app.sessions.start(request, reply, user.id);
       await endPendingVerification(app.db, request, reply, isProduction);
       return { message: auth.loggedIn, user_id: user.id };

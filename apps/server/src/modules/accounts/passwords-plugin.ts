@@ -32,6 +32,7 @@ export const passwordsPlugin = fp(
       verify: (password, stored, client) => refuseWhenFull(hasher.verify(password, stored, client)),
       decoyHash: () => hasher.decoyHash(),
       hasRoom: (client) => hasher.hasRoom(client),
+      isOutdated: (stored) => hasher.isOutdated(stored),
     } satisfies PasswordHasher);
   },
   { name: 'passwords', dependencies: ['context'] },

@@ -34,6 +34,14 @@ describe('password hashes', () => {
     expect(await hasher.verify('Rig#Forge2026', stored)).toBe(false);
   });
 
+  it('tell a hash made at other parameters from one made at their own', async () => {
+    const hasher = createPasswordHasher(10);
+    expect(hasher.isOutdated(await hasher.hash(PASSWORD))).toBe(false);
+    expect(hasher.isOutdated(await createPasswordHasher(4).hash(PASSWORD))).toBe(true);
+    const oneLane = await hasher.hash(PASSWORD).then((made) => made.replace('$8$3$', '$8$1$'));
+    expect(hasher.isOutdated(oneLane)).toBe(true);
+  });
+
   // Two derivations at full cost: slow on purpose, so the time limit is a generous one.
   it("work at OWASP's cost, the production default (N = 2^15, p = 3 needs maxmem raised)", {
     timeout: 60_000,

@@ -48,6 +48,12 @@ export interface PasswordHasher {
   decoyHash(): Promise<string>;
   /** Whether a hash for this client would be queued now (HASH_QUEUE_LIMITS), not refused. */
   hasRoom(client: string): boolean;
+  /**
+   * Whether a stored hash was made at other parameters than new ones are: after a right password
+   * it is made again, so a hash from an older cost (N = 2^17 needed 128 MiB to check) does not stay
+   * (docs/decisions/116-a-worker-within-300-mb.md).
+   */
+  isOutdated(stored: string): boolean;
 }
 
 /** Derives a key: scrypt itself, or a stand-in a test controls. */
@@ -82,6 +88,10 @@ export function createPasswordHasher(cost: number, derive: Derive = scryptKey): 
   return {
     hash,
     hasRoom: queue.hasRoom,
+    isOutdated(stored) {
+      const [, N, r, p] = stored.split('$');
+      return `${N}$${r}$${p}` !== `${parameters.N}$${parameters.r}$${parameters.p}`;
+    },
     verify: (password, stored, client = NO_CLIENT) =>
       decoyStored !== undefined && stored === decoyStored
         ? imitateCheck(client)

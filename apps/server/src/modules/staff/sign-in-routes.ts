@@ -83,6 +83,9 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError('WRONG_CREDENTIALS', auth.wrongCredentials);
       }
       await attempt.forgive();
+      if (app.passwords.isOutdated(user.password_hash)) {
+        await accounts.setPasswordHash(user.id, await app.passwords.hash(password, request.ip));
+      }
       const now = app.clock.now();
       const token = randomToken();
       await repository.startSignIn(
