@@ -19,7 +19,7 @@ import { randomToken, sha256Hex } from '../../platform/tokens';
 import { namesFromGoogle } from './display-name';
 import { endPendingVerification } from './pending-cookie';
 import { createTokensRepository } from './tokens-repository';
-import { createUsersRepository } from './users-repository';
+import { createUserSignInRepository } from './user-sign-in-repository';
 
 const LOGIN_COOKIE = 'google_login';
 const COOKIE_PATH = '/api/auth/google';
@@ -117,7 +117,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The account for a Google identity: by `sub`, else linked by verified email, else new. */
   function userFor(identity: GoogleIdentity, now: Date): Promise<string | null> {
     return app.db.transaction().execute(async (trx) => {
-      const users = createUsersRepository(trx);
+      const users = createUserSignInRepository(trx);
       const known = await users.findByGoogleSub(identity.sub);
       if (known) return known.id;
       if (!identity.email) return null;

@@ -8,7 +8,7 @@ import { mailVerificationLink } from './emails';
 import { createKnownEmails } from './known-emails';
 import { createLoginLine, LoginLineFullError, type LoginPass } from './login-line';
 import { endPendingVerification, startPendingVerification } from './pending-cookie';
-import { createUsersRepository } from './users-repository';
+import { createUserSignInRepository } from './user-sign-in-repository';
 
 const { auth } = MESSAGES;
 const tooMany = () => new HttpError('RATE_LIMITED', auth.tooManyRequests);
@@ -24,7 +24,7 @@ export const LOGIN_LINE_LIMITS = { perClient: 5, laterAtOnce: 2, longestHoldMs: 
  */
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
-  const users = createUsersRepository(app.db);
+  const users = createUserSignInRepository(app.db);
   const { publicBaseUrl, isProduction } = app.config;
   const line = createLoginLine(LOGIN_LINE_LIMITS);
   let knownEmails = createKnownEmails(0);

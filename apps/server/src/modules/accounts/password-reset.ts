@@ -13,12 +13,12 @@ import { createSessionRepository } from '../../platform/sessions/repository';
 import { sha256Hex } from '../../platform/tokens';
 import { mailResetLink } from './emails';
 import { createTokensRepository } from './tokens-repository';
-import { createUsersRepository } from './users-repository';
+import { createUserSignInRepository } from './user-sign-in-repository';
 
 /** Forgot password and the /reset-password screen's call (docs/api/accounts.md#password-reset). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
-  const users = createUsersRepository(app.db);
+  const users = createUserSignInRepository(app.db);
   const { publicBaseUrl } = app.config;
 
   app.route({
@@ -62,7 +62,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const tokens = createTokensRepository(trx);
         const userId = await tokens.consumeEmailToken(sha256Hex(token), 'reset', now);
         if (!userId) return false;
-        const accounts = createUsersRepository(trx);
+        const accounts = createUserSignInRepository(trx);
         await accounts.setPasswordHash(userId, passwordHash);
         // The link reached the mailbox, which is what verifying an email proves.
         await accounts.markEmailVerified(userId, now);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createTokensRepository } from './tokens-repository';
-import { createUsersRepository } from './users-repository';
+import { createUserPersonalDataRepository } from './user-personal-data-repository';
 
 /** The accounts' tables in the registry of personal data (docs/api/data-rights.md#what-is-held). */
 export function registerAccountsPersonalData(app: FastifyInstance) {
-  const users = createUsersRepository(app.db);
+  const users = createUserPersonalDataRepository(app.db);
   const tokens = createTokensRepository(app.db);
 
   app.personalData.register({
@@ -18,7 +18,7 @@ export function registerAccountsPersonalData(app: FastifyInstance) {
       const account = await users.exportAccount(userId);
       return account ? [account] : [];
     },
-    erase: (trx, { userId }, now) => createUsersRepository(trx).anonymise(userId, now),
+    erase: (trx, { userId }, now) => createUserPersonalDataRepository(trx).anonymise(userId, now),
   });
 
   app.personalData.register({

@@ -5,7 +5,7 @@ import { routeOf } from '../../platform/http/route-schema';
 import { createRateLimiter, limitPerIp, RATE_RULES } from '../../platform/rate-limit/limiter';
 import { mailVerificationLink } from './emails';
 import { startPendingVerification } from './pending-cookie';
-import { createUsersRepository } from './users-repository';
+import { createUserSignInRepository } from './user-sign-in-repository';
 
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.db, app.clock);
@@ -21,7 +21,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
         const passwordHash = await app.passwords.hash(password, request.ip);
         const now = app.clock.now();
         created = await app.db.transaction().execute(async (trx) => {
-          const id = await createUsersRepository(trx).create({
+          const id = await createUserSignInRepository(trx).create({
             firstname: firstName,
             lastname: lastName,
             email,

@@ -4,7 +4,7 @@ import { routeOf } from '../../platform/http/route-schema';
 import { sha256Hex } from '../../platform/tokens';
 import { pendingTokenHash } from './pending-cookie';
 import { createTokensRepository } from './tokens-repository';
-import { createUsersRepository } from './users-repository';
+import { createUserSignInRepository } from './user-sign-in-repository';
 
 /** The link in the verification email. */
 export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
               'verify',
               now,
             );
-            if (owner) await createUsersRepository(trx).markEmailVerified(owner, now);
+            if (owner) await createUserSignInRepository(trx).markEmailVerified(owner, now);
             return owner;
           })
         : null;
