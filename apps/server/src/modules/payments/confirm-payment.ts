@@ -8,7 +8,7 @@ import { createCouponsService } from '../coupons/service';
 import { issueInvoice } from '../invoices/service';
 import { createOrdersService } from '../orders/service';
 import { orderConfirmationEmail } from './order-email';
-import { createPaymentsRepository } from './repository';
+import { createPaymentWritesRepository } from './payment-writes-repository';
 import type { AddressSnapshot } from './snapshot';
 
 export type Confirmation =
@@ -31,7 +31,7 @@ export async function confirmPayment(
 ): Promise<Confirmation> {
   const { now } = context;
   return db.transaction().execute(async (trx) => {
-    const payments = createPaymentsRepository(trx);
+    const payments = createPaymentWritesRepository(trx);
     const payment = await payments.markSucceeded(merchantTransactionId, paid, now);
     if (!payment) return { created: false };
 

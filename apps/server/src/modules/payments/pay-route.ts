@@ -8,7 +8,12 @@ import { assertSessionUser, requireSession } from '../../platform/sessions/plugi
 import { createAccountsService } from '../accounts/service';
 import { createCheckoutService } from '../checkout/service';
 import { firstCheckAt } from './check-schedule';
-import { createPaymentsRepository, type NewPayment, type OpenResult } from './repository';
+import { createPaymentReadsRepository } from './payment-reads-repository';
+import {
+  createPaymentWritesRepository,
+  type NewPayment,
+  type OpenResult,
+} from './payment-writes-repository';
 import type { AddressSnapshot } from './snapshot';
 
 /** Letters and digits under 35 characters, unique: PhonePe's merchantTransactionId rule. */
@@ -22,7 +27,8 @@ function newMerchantTransactionId(now: Date): string {
  * stored before the provider is asked, so the reconciler can always finish it.
  */
 export const payRoute: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPaymentsRepository(app.db);
+  const payments = createPaymentWritesRepository(app.db);
+  const paymentReads = createPaymentReadsRepository(app.db);
   const accounts = createAccountsService(app.db);
   const checkout = createCheckoutService(app);
   const limiter = createRateLimiter(app.db, app.clock);
@@ -110,7 +116,7 @@ export const payRoute: FastifyPluginAsyncZod = async (app) => {
   async function openPayment(payment: NewPayment, now: Date): Promise<OpenResult> {
     const first = await payments.open(payment, now);
     if (first !== 'coupon-held' || !payment.couponId) return first;
-    const holder = await payments.findPendingWithCoupon(payment.couponId);
+    const holder = await paymentReads.findPendingWithCoupon(payment.couponId);
     if (holder) {
       if (holder.user_id !== payment.userId) return 'coupon-held';
       const settled = await app.payments.checker.check(holder.merchant_transaction_id);

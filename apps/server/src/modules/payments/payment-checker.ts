@@ -10,7 +10,8 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
 import type { PaymentStatus } from '../../platform/db/schema-payments';
 import { confirmPayment } from './confirm-payment';
-import { createPaymentsRepository } from './repository';
+import { createPaymentReadsRepository } from './payment-reads-repository';
+import { createPaymentWritesRepository } from './payment-writes-repository';
 
 export interface CheckResult {
   status: PaymentStatus;
@@ -57,7 +58,8 @@ export function finalCode(status: PaymentStatus, providerCode: string | null): s
  */
 export function createPaymentChecker(dependencies: PaymentCheckerDependencies) {
   const { db, clock, provider, log, publicBaseUrl } = dependencies;
-  const payments = createPaymentsRepository(db);
+  const payments = createPaymentReadsRepository(db);
+  const paymentWrites = createPaymentWritesRepository(db);
 
   async function settled(merchantTransactionId: string): Promise<CheckResult | null> {
     const payment = await payments.find(merchantTransactionId);
@@ -89,7 +91,7 @@ export function createPaymentChecker(dependencies: PaymentCheckerDependencies) {
           { merchantTransactionId, paid: answer.amountPaise },
           'payment amount differs: held for review',
         );
-        await payments.markFailed(
+        await paymentWrites.markFailed(
           merchantTransactionId,
           { code: STATUS_CODES.error, reviewReason: reason, paidAmountPaise: answer.amountPaise },
           now,
@@ -112,7 +114,7 @@ export function createPaymentChecker(dependencies: PaymentCheckerDependencies) {
           }
         }
       } else if (kind === 'failed') {
-        await payments.markFailed(merchantTransactionId, { code: answer.code }, now);
+        await paymentWrites.markFailed(merchantTransactionId, { code: answer.code }, now);
       } else {
         if (answer.code !== STATUS_CODES.pending && answer.code !== STATUS_CODES.serverError) {
           log.warn(

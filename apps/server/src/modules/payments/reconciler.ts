@@ -7,8 +7,8 @@ import type { Database } from '../../platform/db/schema';
 import { nextCheckAt, nextLateCheckAt } from './check-schedule';
 import type { PaymentChecker } from './payment-checker';
 import { createPaymentChecksRepository } from './payment-checks-repository';
+import { createPaymentWritesRepository } from './payment-writes-repository';
 import type { Refunds } from './refunds';
-import { createPaymentsRepository } from './repository';
 
 /** How often the reconciler looks for payments due a check. */
 export const RECONCILE_INTERVAL_MS = 1_000;
@@ -49,7 +49,7 @@ export function createReconciler(dependencies: {
 }): Reconciler {
   const { db, clock, checker, refunds, log } = dependencies;
   const providerLabel = dependencies.providerLabel ?? 'PhonePe';
-  const payments = createPaymentsRepository(db);
+  const payments = createPaymentWritesRepository(db);
   const checks = createPaymentChecksRepository(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
+import { createPaymentReadsRepository } from './payment-reads-repository';
 import { createRefundAnswers, type RefundsDependencies } from './refund-answers';
 import {
   type RefundRecord,
@@ -9,7 +10,6 @@ import {
   wholeRefundPaise,
 } from './refund-record';
 import { createRefundsRepository } from './refunds-repository';
-import { createPaymentsRepository } from './repository';
 
 /** While the caller asks the provider, the follower leaves the new refund alone this long. */
 const REQUEST_LEASE_MS = 30_000;
@@ -27,7 +27,7 @@ function newMerchantRefundId(now: Date): string {
  */
 export function createRefunds(dependencies: RefundsDependencies) {
   const { db, clock, provider, log } = dependencies;
-  const payments = createPaymentsRepository(db);
+  const payments = createPaymentReadsRepository(db);
   const refunds = createRefundsRepository(db);
   const listeners: RefundSettledListener[] = [];
 

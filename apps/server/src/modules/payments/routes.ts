@@ -12,7 +12,8 @@ import { routeOf } from '../../platform/http/route-schema';
 import { assertSessionUser, requireSession } from '../../platform/sessions/plugin';
 import { checkPaymentOrRefund } from './check-payment-or-refund';
 import { payRoute } from './pay-route';
-import { createPaymentsRepository } from './repository';
+import { createPaymentReadsRepository } from './payment-reads-repository';
+import { createPaymentWritesRepository } from './payment-writes-repository';
 import { webhookRoute } from './webhook-route';
 
 /**
@@ -20,7 +21,7 @@ import { webhookRoute } from './webhook-route';
  * (docs/api/payments.md).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPaymentsRepository(app.db);
+  const payments = createPaymentReadsRepository(app.db);
   app.personalData.register({
     table: 'payment_transactions',
     section: 'payments',
@@ -30,7 +31,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       'the CGST Act and the Companies Act); erasure removes the phone number from them and keeps ' +
       'the name and delivery address a tax invoice must show.',
     export: ({ userId }) => payments.exportForUser(userId),
-    erase: (trx, { userId }) => createPaymentsRepository(trx).removeContactForUser(userId),
+    erase: (trx, { userId }) => createPaymentWritesRepository(trx).removeContactForUser(userId),
     holdsErasure: async ({ userId }) =>
       (await payments.hasPendingForUser(userId)) ? MESSAGES.dataRights.paymentPending : null,
   });

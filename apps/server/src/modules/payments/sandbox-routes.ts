@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createSandboxRepository } from '../../integrations/payments/sandbox-repository';
 import { HttpError } from '../../platform/http/errors';
 import { routeOf } from '../../platform/http/route-schema';
-import { createPaymentsRepository } from './repository';
+import { createPaymentReadsRepository } from './payment-reads-repository';
 import {
   SANDBOX_STYLESHEET,
   SANDBOX_STYLESHEET_PATH,
@@ -25,7 +25,7 @@ const page = z.string().describe('HTML');
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.payments.provider?.name !== 'sandbox') return;
   const sandbox = createSandboxRepository(app.db);
-  const payments = createPaymentsRepository(app.db);
+  const payments = createPaymentReadsRepository(app.db);
   /**
    * The sandbox's payment when it is the signed-in user's: anyone else, guests included, finds no
    * such payment, as with every other object of another user.

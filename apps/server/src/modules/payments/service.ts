@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import { createHeldPaymentsRepository } from './held-payments-repository';
 import { createPaidAmountsRepository } from './paid-amounts-repository';
+import { createPaymentReadsRepository } from './payment-reads-repository';
+import { createPaymentWritesRepository } from './payment-writes-repository';
 import {
   type RefundRecord,
   type RefundRequestOutcome,
   type RefundSettledListener,
   wholeRefundPaise,
 } from './refund-record';
-import { createPaymentsRepository } from './repository';
 import { createHeldPaymentSettler } from './settle-held';
 import type { AddressSnapshot } from './snapshot';
 
@@ -30,7 +31,7 @@ export type { RefundRecord, RefundRequestOutcome, RefundSettledListener } from '
  */
 export function createPaymentsService(app: FastifyInstance) {
   const { refunds } = app.payments;
-  const payments = createPaymentsRepository(app.db);
+  const payments = createPaymentReadsRepository(app.db);
   return {
     /** What a confirmed payment was for (its lines, fee and address); undefined if not confirmed. */
     async confirmedPurchase(merchantTransactionId: string): Promise<ConfirmedPurchase | undefined> {
@@ -98,7 +99,7 @@ export function createPaymentsService(app: FastifyInstance) {
      * reason. Null when it is not held.
      */
     async recheckHeld(merchantTransactionId: string) {
-      const payments = createPaymentsRepository(app.db);
+      const payments = createPaymentWritesRepository(app.db);
       const held = createHeldPaymentsRepository(app.db);
       const reason = await held.reasonFor(merchantTransactionId);
       if (!reason || !(await held.reopen(merchantTransactionId))) return null;
@@ -134,7 +135,7 @@ export function createPaymentsService(app: FastifyInstance) {
           const outcome = await settle.askLate(merchantTransactionId);
           return outcome && { outcome, before };
         }
-        await createPaymentsRepository(app.db).markFailed(
+        await createPaymentWritesRepository(app.db).markFailed(
           merchantTransactionId,
           { code: STATUS_CODES.timedOut, reviewReason: lateReason },
           app.clock.now(),
@@ -177,7 +178,7 @@ export function createPaymentsService(app: FastifyInstance) {
 
     /** The coupon a payment used, if any (given back when its orders are cancelled). */
     couponOf(merchantTransactionId: string): Promise<string | null> {
-      return createPaymentsRepository(app.db).couponOf(merchantTransactionId);
+      return createPaymentReadsRepository(app.db).couponOf(merchantTransactionId);
     },
   };
 }

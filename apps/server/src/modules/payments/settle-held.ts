@@ -3,7 +3,7 @@ import { formatInr, paymentProviderLabel } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from '../../integrations/payments/payment-provider';
 import { createHeldPaymentsRepository } from './held-payments-repository';
-import { createPaymentsRepository } from './repository';
+import { createPaymentReadsRepository } from './payment-reads-repository';
 
 export interface SettleOutcome {
   /** Whether the payment left the held list. */
@@ -86,7 +86,7 @@ export function createHeldPaymentSettler(
       };
     }
     // Money the provider took of another amount than asked is held with what it took.
-    const payment = await createPaymentsRepository(app.db).find(merchantTransactionId);
+    const payment = await createPaymentReadsRepository(app.db).find(merchantTransactionId);
     const paidAtProvider =
       code === STATUS_CODES.success || (payment?.paid_amount_paise ?? null) !== null;
     if (way === 'order') {

@@ -1,9 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { PaymentStatus } from '../../platform/db/schema-payments';
 import { createCouponsService } from '../coupons/service';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewPayment {
   merchantTransactionId: string;
@@ -19,24 +16,13 @@ export interface NewPayment {
 
 export type OpenResult = 'opened' | 'coupon-held' | 'coupon-spent';
 
-const SUMMARY = [
-  'merchant_transaction_id',
-  'user_id',
-  'provider',
-  'amount_paise',
-  'status',
-  'provider_code',
-  'created_at',
-  'confirmed_at',
-] as const;
-
 class CouponSpent extends Error {}
 
 /**
- * Payment transactions (docs/decisions/006-orders-made-once-by-a-confirmed-payment.md); every
- * change of status is guarded by the status it comes from.
+ * Payment transactions as they are written (docs/decisions/006-orders-made-once-by-a-confirmed-payment.md);
+ * every change of status is guarded by the status it comes from.
  */
-export function createPaymentsRepository(db: Kysely<Database>) {
+export function createPaymentWritesRepository(db: Kysely<Database>) {
   return {
     /**
      * Stores a new PENDING payment. Its coupon is reserved by the partial unique index: while
@@ -84,58 +70,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       }
     },
 
-    async find(merchantTransactionId: string) {
-      return db
-        .selectFrom('payment_transactions')
-        .select([...SUMMARY, 'paid_amount_paise', 'coupon_id'])
-        .where('merchant_transaction_id', '=', merchantTransactionId)
-        .executeTakeFirst();
-    },
-
-    /** One of the user's payments; another user's is not found. */
-    async findForUser(userId: string, merchantTransactionId: string) {
-      return db
-        .selectFrom('payment_transactions')
-        .select(SUMMARY)
-        .where('merchant_transaction_id', '=', merchantTransactionId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    /** Every payment the user started, as stored, for their data export. */
-    async exportForUser(userId: string) {
-      return db
-        .selectFrom('payment_transactions')
-        .select([
-          'merchant_transaction_id',
-          'provider',
-          'amount_paise',
-          'paid_amount_paise',
-          'status',
-          'totals',
-          'address',
-          'cart',
-          'provider_transaction_id',
-          'created_at',
-          'confirmed_at',
-        ])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
-    },
-
-    /** Whether one of the user's payments is still waiting for the provider's answer. */
-    async hasPendingForUser(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('payment_transactions')
-        .select('merchant_transaction_id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'PENDING')
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * Keeps the user's payments (the tax and dispute record of money taken) but removes the phone
      * number frozen in their delivery address; the name and address stay, as a tax invoice needs.
@@ -147,18 +81,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
-    },
-
-    /** The pending payment holding a coupon, if any (a released hold holds nothing). */
-    async findPendingWithCoupon(couponId: string) {
-      if (!UUID_PATTERN.test(couponId)) return undefined;
-      return db
-        .selectFrom('payment_transactions')
-        .select(['merchant_transaction_id', 'user_id'])
-        .where('coupon_id', '=', couponId)
-        .where('status', '=', 'PENDING')
-        .where('coupon_released_at', 'is', null)
-        .executeTakeFirst();
     },
 
     /**
@@ -183,29 +105,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .set({ review_reason: reason })
         .where('merchant_transaction_id', '=', merchantTransactionId)
         .execute();
-    },
-
-    /** A confirmed payment with what it was for, as its invoice needs it. */
-    async findConfirmedPurchase(merchantTransactionId: string) {
-      return db
-        .selectFrom('payment_transactions')
-        .select(['merchant_transaction_id', 'user_id', 'totals', 'address', 'cart', 'confirmed_at'])
-        .where('merchant_transaction_id', '=', merchantTransactionId)
-        .where('status', '=', 'SUCCESS')
-        .executeTakeFirst();
-    },
-
-    /** The user's confirmed payment with this id, or their latest confirmed one. */
-    async findConfirmedForUser(userId: string, merchantTransactionId?: string) {
-      let query = db
-        .selectFrom('payment_transactions')
-        .select(['merchant_transaction_id', 'amount_paise', 'confirmed_at'])
-        .where('user_id', '=', userId)
-        .where('status', '=', 'SUCCESS');
-      if (merchantTransactionId !== undefined) {
-        query = query.where('merchant_transaction_id', '=', merchantTransactionId);
-      }
-      return query.orderBy('confirmed_at', 'desc').limit(1).executeTakeFirst();
     },
 
     /**
@@ -265,17 +164,5 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-
-    async couponOf(merchantTransactionId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('payment_transactions')
-        .select('coupon_id')
-        .where('merchant_transaction_id', '=', merchantTransactionId)
-        .executeTakeFirst();
-      return row?.coupon_id ?? null;
-    },
   };
 }
-
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
-export type { PaymentStatus };
