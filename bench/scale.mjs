@@ -9,7 +9,9 @@
 // stay within 20 % of it. BENCH_SCALE_ONLY=<text> measures only the calls whose name holds that text.
 import pg from 'pg';
 import { loadFromChild, WARM_UP } from './load-child.mjs';
-import { CUSTOMER_TOKEN, SCALE, STAFF_TOKEN, seedEmptyShop, seedYear } from './scale-seed.mjs';
+import { seedEmptyShop, seedYear } from './scale-seed.mjs';
+import { CUSTOMER_TOKEN, STAFF_TOKEN } from './scale-seed-customers.mjs';
+import { SCALE } from './scale-seed-sql.mjs';
 import { startBuiltShop } from './shop.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
