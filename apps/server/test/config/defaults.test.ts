@@ -23,7 +23,7 @@ describe('configuration', () => {
   });
 
   it('finds the built web app in apps/web/dist wherever the server is started from', () => {
-    expect(loadConfig({}).webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
+    expect(loadConfig({}).webDistDir).toBe(resolve(import.meta.dirname, '../../../web/dist'));
   });
 
   it('derives the public URL from the port, and trims a trailing slash from a given one', () => {
