@@ -21,7 +21,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/errors';
 import { createAccountsService } from '../accounts/service';
-import { type BestScore, createGameRepository, type StoredGame } from './repository';
+import { type BestScore, createBestScoresRepository } from './best-scores-repository';
+import { createGameSessionsRepository, type StoredGame } from './game-sessions-repository';
 
 const LEADERBOARD_SIZE = 10;
 const GAME_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,13 +47,14 @@ export function createGames(app: FastifyInstance) {
 
   /** Counts finished games into their players' best scores, once each. */
   async function recordFinished(trx: Transaction<Database>, at: Date, userId?: string) {
-    const games = createGameRepository(trx);
-    for (const result of await games.markFinished(at, userId)) await games.offerBest(result);
+    const games = createGameSessionsRepository(trx);
+    const bestScores = createBestScoresRepository(trx);
+    for (const result of await games.markFinished(at, userId)) await bestScores.offerBest(result);
   }
 
   async function findGame(db: Kysely<Database>, userId: string, gameId: string) {
     if (!GAME_ID_PATTERN.test(gameId)) throw gameNotFound();
-    const game = await createGameRepository(db).findForUser(userId, gameId, {
+    const game = await createGameSessionsRepository(db).findForUser(userId, gameId, {
       forUpdate: db.isTransaction,
     });
     if (!game) throw gameNotFound();
@@ -67,7 +69,7 @@ export function createGames(app: FastifyInstance) {
         // One start at a time per player, so two starts cannot leave two open games.
         await createAccountsService(trx).lockUser(userId);
         const at = now();
-        const games = createGameRepository(trx);
+        const games = createGameSessionsRepository(trx);
         for (const open of await games.openGamesOf(userId)) {
           const ended = endGameAt(open.state, at.getTime());
           if (ended !== open.state) await games.save(open.id, ended);
@@ -109,7 +111,7 @@ export function createGames(app: FastifyInstance) {
           drawerFor(catalogue),
         );
         if (!result.judged) throw REFUSALS[result.refusal]();
-        const games = createGameRepository(trx);
+        const games = createGameSessionsRepository(trx);
         const { withinBudget, points } = result.outcome;
         const kept = await games.insertBuild({
           gameId,
@@ -135,21 +137,21 @@ export function createGames(app: FastifyInstance) {
     /** The player's best score from finished games; 0 before any. */
     async bestScore(userId: string): Promise<number> {
       await app.db.transaction().execute((trx) => recordFinished(trx, now(), userId));
-      return (await createGameRepository(app.db).bestOf(userId))?.score ?? 0;
+      return (await createBestScoresRepository(app.db).bestOf(userId))?.score ?? 0;
     },
 
     /** Whether a finished game of the player earned exactly this score. */
     async earned(userId: string, score: number): Promise<boolean> {
       await app.db.transaction().execute((trx) => recordFinished(trx, now(), userId));
-      return createGameRepository(app.db).hasFinishedWithScore(userId, score);
+      return createGameSessionsRepository(app.db).hasFinishedWithScore(userId, score);
     },
 
     /** The top 10, and the player's own place when they have a score. */
     async leaderboard(userId: string | null) {
       await app.db.transaction().execute((trx) => recordFinished(trx, now()));
-      const games = createGameRepository(app.db);
-      const top = await games.top(LEADERBOARD_SIZE);
-      const mine = userId === null ? undefined : await games.bestOf(userId);
+      const bestScores = createBestScoresRepository(app.db);
+      const top = await bestScores.top(LEADERBOARD_SIZE);
+      const mine = userId === null ? undefined : await bestScores.bestOf(userId);
       const named = await namesOf([...top, ...(mine ? [mine] : [])].map((best) => best.userId));
       const entry = (best: BestScore, rank: number): LeaderboardEntry => ({
         rank,
@@ -158,7 +160,7 @@ export function createGames(app: FastifyInstance) {
       });
       return {
         top: top.map((best, index) => entry(best, index + 1)),
-        me: mine ? entry(mine, await games.rankOf(mine)) : null,
+        me: mine ? entry(mine, await bestScores.rankOf(mine)) : null,
       };
     },
   };

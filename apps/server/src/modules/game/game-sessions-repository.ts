@@ -12,8 +12,6 @@ export type StoredGame = { id: string; userId: string; recorded: boolean; state:
 /** A game whose result is to be counted into its player's best score. */
 export type GameResult = { id: string; userId: string; score: number; reachedAt: Date };
 
-export type BestScore = { userId: string; score: number; reachedAt: Date };
-
 export type JudgedBuildRow = {
   gameId: string;
   round: number;
@@ -28,10 +26,10 @@ export type JudgedBuildRow = {
 const RECORD_BATCH = 500;
 
 /**
- * The only writer of game_sessions, game_builds and game_best_scores (docs/api/game.md#storage).
- * Anything that reads a game to change it runs in a transaction and reads it `forUpdate`.
+ * The only writer of game_sessions and game_builds (docs/api/game.md#storage). Anything that reads
+ * a game to change it runs in a transaction and reads it `forUpdate`.
  */
-export function createGameRepository(db: Db) {
+export function createGameSessionsRepository(db: Db) {
   return {
     async insert(userId: string, state: GameState): Promise<string> {
       const row = await db
@@ -128,50 +126,6 @@ export function createGameRepository(db: Db) {
       }));
     },
 
-    /**
-     * Makes a game's result the player's best when it beats it: a higher score, or the same score
-     * reached earlier. A score of 0 is no best score.
-     */
-    async offerBest(result: GameResult): Promise<void> {
-      if (result.score <= 0) return;
-      await db
-        .insertInto('game_best_scores')
-        .values({
-          user_id: result.userId,
-          score: result.score,
-          reached_at: result.reachedAt,
-          game_id: result.id,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('user_id')
-            .doUpdateSet((update) => ({
-              score: update.ref('excluded.score'),
-              reached_at: update.ref('excluded.reached_at'),
-              game_id: update.ref('excluded.game_id'),
-            }))
-            .where((where) =>
-              where.or([
-                where('excluded.score', '>', where.ref('game_best_scores.score')),
-                where.and([
-                  where('excluded.score', '=', where.ref('game_best_scores.score')),
-                  where('excluded.reached_at', '<', where.ref('game_best_scores.reached_at')),
-                ]),
-              ]),
-            ),
-        )
-        .execute();
-    },
-
-    async bestOf(userId: string): Promise<BestScore | undefined> {
-      const row = await db
-        .selectFrom('game_best_scores')
-        .select(['user_id', 'score', 'reached_at'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row && { userId: row.user_id, score: row.score, reachedAt: row.reached_at };
-    },
-
     /** Whether a recorded (finished) game of the player ended with exactly this score. */
     async hasFinishedWithScore(userId: string, score: number): Promise<boolean> {
       const row = await db
@@ -183,43 +137,6 @@ export function createGameRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    /** The best scores in leaderboard order: higher first, a tie to who reached it first. */
-    async top(limit: number): Promise<BestScore[]> {
-      const rows = await db
-        .selectFrom('game_best_scores')
-        .select(['user_id', 'score', 'reached_at'])
-        .orderBy('score', 'desc')
-        .orderBy('reached_at', 'asc')
-        .orderBy('user_id', 'asc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        userId: row.user_id,
-        score: row.score,
-        reachedAt: row.reached_at,
-      }));
-    },
-
-    /** 1 + how many best scores rank above this one (in the order of `top`). */
-    async rankOf(best: BestScore): Promise<number> {
-      const row = await db
-        .selectFrom('game_best_scores')
-        .select((select) => select.fn.countAll<number>().as('ahead'))
-        .where((where) =>
-          where.or([
-            where('score', '>', best.score),
-            where.and([where('score', '=', best.score), where('reached_at', '<', best.reachedAt)]),
-            where.and([
-              where('score', '=', best.score),
-              where('reached_at', '=', best.reachedAt),
-              where('user_id', '<', best.userId),
-            ]),
-          ]),
-        )
-        .executeTakeFirstOrThrow();
-      return Number(row.ahead) + 1;
     },
   };
 }
