@@ -9,8 +9,8 @@
 // stay within 20 % of it. BENCH_SCALE_ONLY=<text> measures only the calls whose name holds that text.
 import pg from 'pg';
 import { loadFromChild, WARM_UP } from './load-child.mjs';
+import { CALLS, customer } from './scale-calls.mjs';
 import { seedEmptyShop, seedYear } from './scale-seed.mjs';
-import { CUSTOMER_TOKEN, STAFF_TOKEN } from './scale-seed-customers.mjs';
 import { SCALE } from './scale-seed-sql.mjs';
 import { startBuiltShop } from './shop.mjs';
 
@@ -26,59 +26,6 @@ const emptyDatabaseUrl = url.toString();
 const EMPTY_SHOP_MARGIN = 1.2;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
-
-const staff = { cookie: `staff_sid=${STAFF_TOKEN}` };
-const customer = { cookie: `sid=${CUSTOMER_TOKEN}` };
-const list = (name, path) => ({ name, path, who: staff, p99Ms: 100 });
-const STAGES = ['all', 'open', 'Confirmed', 'Assembly', 'Delivered', 'Refunded'];
-const SORTS = ['-created', 'created', '-value', 'value', 'status', '-status'];
-
-const CALLS = [
-  list('dashboard', '/api/admin/dashboard'),
-  ...STAGES.map((stage) => list(`orders, stage ${stage}`, `/api/admin/orders?stage=${stage}`)),
-  ...SORTS.map((sort) => list(`orders, sort ${sort}`, `/api/admin/orders?sort=${sort}`)),
-  list('orders, page 200', '/api/admin/orders?page=200'),
-  list('orders, search by email', '/api/admin/orders?q=customer12345%40example.in'),
-  list('orders, search by name', '/api/admin/orders?q=Iyer%2077'),
-  list('orders, search by order number', '/api/admin/orders?q=OD-4A7K'),
-  ...['open', 'closed', 'all'].map((status) =>
-    list(`tickets, ${status}`, `/api/admin/tickets?status=${status}`),
-  ),
-  ...['all', 'new', 'contacted'].map((status) =>
-    list(`leads, ${status}`, `/api/admin/leads?status=${status}`),
-  ),
-  list('leads, source callback', '/api/admin/leads?source=callback'),
-  list('registrations, all', '/api/admin/registrations'),
-  list('registrations, new', '/api/admin/registrations?status=new'),
-  list('audit log', '/api/admin/audit'),
-  list('audit log, action order.move', '/api/admin/audit?action=order.move'),
-  list('audit log, page 100', '/api/admin/audit?page=100'),
-  list('data rights', '/api/admin/data-rights'),
-  list('coupons', '/api/admin/coupons'),
-  list('staff', '/api/admin/staff'),
-  list('catalogue stock', '/api/admin/catalogue'),
-  {
-    name: 'customer: fetchAllUserDetails (orders, tickets, cart)',
-    path: '/api/fetchAllUserDetails',
-    method: 'POST',
-    who: customer,
-    p99Ms: 50,
-  },
-  {
-    name: 'customer: cart refresh (updatePrice)',
-    path: '/api/updatePrice',
-    method: 'POST',
-    who: customer,
-    p99Ms: 50,
-    againOnEmptyShop: true,
-  },
-  {
-    name: 'configurator options (fetchAllComponents)',
-    path: '/api/fetchAllComponents',
-    who: {},
-    p99Ms: 50,
-  },
-];
 
 function load(base, call, shape) {
   const method = call.method ?? 'GET';
