@@ -77,7 +77,10 @@ function otpSender(app: FastifyInstance) {
         await limiter.attempt(RATE_RULES.otpSendPerIp, ip),
       ];
       const perPhone = await limiter.attempt(RATE_RULES.otpSendPerPhone, phone);
-      if (attempts.some((attempt) => !attempt.allowed) || !perPhone.allowed) {
+      // Past the phone's hour, a code is still sent when none on the phone is live: otherwise five
+      // codes from anyone would keep the owner from verifying for the rest of the hour (decision 088).
+      const phoneCapHolds = !perPhone.allowed && (await codes.latestLiveForPhone(phone, now));
+      if (attempts.some((attempt) => !attempt.allowed) || phoneCapHolds) {
         // Refused: not a send, so not counted.
         for (const attempt of [...attempts, perPhone]) await attempt.forgive();
         return attempts.every((attempt) => attempt.allowed) ? 'phone-busy' : 'limited';

@@ -44,8 +44,8 @@ export const RATE_RULES = {
   otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowMs: HOUR_MS },
   /**
    * Codes texted to one phone, whatever the account: no more than one account may send. Past it,
-   * others using it up, the phone's owner verifies with the latest code the phone received
-   * (docs/decisions/088-a-phone-texted-within-its-cap.md).
+   * others using it up, the phone's owner verifies with the latest code the phone received, or is
+   * sent one when none on the phone is live (docs/decisions/088-a-phone-texted-within-its-cap.md).
    */
   otpSendPerPhone: { name: 'otp-send:phone', limit: 5, windowMs: HOUR_MS },
   otpVerifyPerUser: { name: 'otp-verify:user', limit: 20, windowMs: HOUR_MS },

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMsg91Fake } from '../../integrations/msg91-fake';
 import {
@@ -20,6 +21,12 @@ async function codeSentTo(testApp: AccountsTestApp, phone: string): Promise<stri
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+/** Moves the test clock to just past the next hour, so an hour's fixed window holds the whole story. */
+function startOfNextHour(testApp: AccountsTestApp) {
+  const hour = 60 * 60 * SECOND;
+  testApp.clock.advance(hour - (testApp.clock.now().getTime() % hour) + SECOND);
+}
 
 describe('phone verification by OTP', () => {
   let testApp: AccountsTestApp;
@@ -234,20 +241,49 @@ describe('phone verification by OTP', () => {
     }
   });
 
-  it("lets nobody else use up a customer's codes: other accounts sending to the phone do not count", async () => {
+  it("lets nobody else use up a customer's codes: past the phone's hour its owner verifies with the code on it", async () => {
     const victimPhone = '9100000301';
+    startOfNextHour(testApp);
+    // Each account from its own address, so only the phone's own cap can refuse them.
     for (let account = 1; account <= 6; account++) {
-      const { browser } = await signedInBrowser(testApp, `bomber${account}@example.in`);
+      const { browser } = await signedInBrowser(
+        testApp,
+        `bomber${account}@example.in`,
+        `198.51.100.${30 + account}`,
+      );
       for (let send = 1; send <= 5; send++) {
         await browser.post('/api/sendotp', { phoneNumber: victimPhone });
         testApp.clock.advance(30 * SECOND);
       }
     }
-    const { browser } = await signedInBrowser(testApp, 'phone.owner@example.in');
-    const sent = await browser.post('/api/sendotp', { phoneNumber: victimPhone });
-    expect(sent.statusCode, sent.body).toBe(200);
+    const { browser } = await signedInBrowser(testApp, 'phone.owner@example.in', '198.51.100.40');
+    const refused = await browser.post('/api/sendotp', { phoneNumber: victimPhone });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(API_MESSAGES.otpPhoneBusy);
     const code = await codeSentTo(testApp, victimPhone);
     const verified = await browser.post('/api/verifyotp', { phoneNumber: victimPhone, otp: code });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it("sends a code past the phone's hour when none on it is live, so five early codes cannot keep its owner out for the hour", async () => {
+    const phone = '9100000302';
+    startOfNextHour(testApp);
+    const { browser: sender } = await signedInBrowser(testApp, 'early@example.in', '198.51.100.50');
+    for (let send = 1; send <= 5; send++) {
+      expect((await sender.post('/api/sendotp', { phoneNumber: phone })).statusCode).toBe(200);
+      testApp.clock.advance(30 * SECOND);
+    }
+    const { browser } = await signedInBrowser(testApp, 'owner.later@example.in', '198.51.100.51');
+    // The fifth code is still live: the phone's hour holds.
+    expect((await browser.post('/api/sendotp', { phoneNumber: phone })).statusCode).toBe(429);
+    testApp.clock.advance(10 * 60 * SECOND);
+    const sent = await browser.post('/api/sendotp', { phoneNumber: phone });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // That code, live now, holds the cap again for everyone else.
+    testApp.clock.advance(30 * SECOND);
+    expect((await sender.post('/api/sendotp', { phoneNumber: phone })).statusCode).toBe(429);
+    const code = await codeSentTo(testApp, phone);
+    const verified = await browser.post('/api/verifyotp', { phoneNumber: phone, otp: code });
     expect(verified.statusCode).toBe(200);
   });
 
