@@ -73,7 +73,7 @@ describe('the data pages', () => {
     expect(dataPageOf('/prebuilts/gaming/%E0%A4%A')).toBeNull();
   });
 
-  it("draws the configurator with the catalogue its choices come from, a GET that needs no session", () => {
+  it('draws the configurator with the catalogue its choices come from, a GET that needs no session', () => {
     expect(fetchAllComponentsEndpoint.method).toContain('GET');
     expect(dataPageOf('/config?utm_source=x')).toEqual({
       address: '/config',
