@@ -58,10 +58,10 @@ function requestsOf(page: Page): { quiet(): Promise<void> } {
 /**
  * The page once it has everything it asks for and has drawn it: its elements and their attributes
  * (in the order of their names), and what each field holds. A field's value is read from the
- * field, as a visitor sees it, not from its attribute (the HTML carries one, a field the browser
- * draws has none), and the markers the server leaves around a part that waited for its code,
- * comments the visitor never sees, are left out. `requests` counts the page's requests since before
- * it was asked for.
+ * field, as a visitor sees it, not from its attribute (the HTML carries one, and marks a drop-down's
+ * chosen option selected; a field the browser draws has neither), and the markers the server leaves
+ * around a part that waited for its code, comments the visitor never sees, are left out. `requests`
+ * counts the page's requests since before it was asked for.
  */
 async function settledPage(page: Page, requests: { quiet(): Promise<void> }): Promise<string> {
   // The screen's code first: on a busy machine it may be asked for only after a quiet moment, so
@@ -97,6 +97,14 @@ async function settledPage(page: Page, requests: { quiet(): Promise<void> }): Pr
     }
     for (const field of Array.from(copy.querySelectorAll('input, textarea'))) {
       field.removeAttribute('value');
+    }
+    // Likewise a drop-down's choice: the HTML marks its option selected, the browser sets the value.
+    for (const option of Array.from(copy.querySelectorAll('option'))) {
+      option.removeAttribute('selected');
+    }
+    // A style as the browser reads it: the server writes "width:0%", the browser "width: 0%;".
+    for (const element of Array.from(copy.querySelectorAll<HTMLElement>('[style]'))) {
+      element.setAttribute('style', element.style.cssText);
     }
     const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
     const found: Node[] = [];

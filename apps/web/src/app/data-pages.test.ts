@@ -1,9 +1,16 @@
-import { eventsEndpoint, fetchAccessoriesEndpoint, getPcEndpoint, SHOP_EVENTS } from '@shop/domain';
+import {
+  eventsEndpoint,
+  fetchAccessoriesEndpoint,
+  fetchAllComponentsEndpoint,
+  getPcEndpoint,
+  SHOP_EVENTS,
+} from '@shop/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-query-key';
 import { EVENTS_QUERY_KEY } from '../features/events/api/events-query-key';
 import { getPcQueryKey } from '../features/prebuilts/api/get-pc-query-key';
+import { CATALOGUE_QUERY_KEY } from '../lib/catalogue/catalogue-query-key';
 import { fakeApi, fest2025Answer } from '../test/fake-api';
 import { dataPageOf, prefetchDataPage, seedDataPage } from './data-pages';
 
@@ -66,10 +73,22 @@ describe('the data pages', () => {
     expect(dataPageOf('/prebuilts/gaming/%E0%A4%A')).toBeNull();
   });
 
+  it('draws the configurator with the catalogue its choices come from, a GET that needs no session', () => {
+    expect(fetchAllComponentsEndpoint.method).toContain('GET');
+    expect(dataPageOf('/config?utm_source=x')).toEqual({
+      address: '/config',
+      answer: { method: 'GET', path: fetchAllComponentsEndpoint.path },
+    });
+    const client = new QueryClient();
+    const catalogue = { processors: [{ idcomp: 'r7-7800x3d' }] };
+    seedDataPage(client, 'http://shop.test/config', catalogue);
+    expect(client.getQueryData(CATALOGUE_QUERY_KEY)).toEqual(catalogue);
+  });
+
   it('leaves every other page to its prerendered HTML', () => {
     for (const url of [
       '/',
-      '/config',
+      '/config/extra',
       '/prebuilts',
       '/cart',
       '/accessories/extra',
@@ -84,7 +103,7 @@ describe('the data pages', () => {
     const accessories = [{ id: 'lg-ultragear-24gs60f' }];
     seedDataPage(client, 'http://shop.test/accessories?category=mouse', { accessories });
     expect(client.getQueryData(ACCESSORIES_QUERY_KEY)).toEqual(accessories);
-    seedDataPage(client, 'http://shop.test/config', { accessories: [] });
+    seedDataPage(client, 'http://shop.test/cart', { accessories: [] });
     expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 
@@ -93,7 +112,7 @@ describe('the data pages', () => {
     const api = fakeApi().on(eventsEndpoint, { events });
     const client = new QueryClient();
     prefetchDataPage(client, 'http://shop.test/pc-master-contest');
-    prefetchDataPage(client, 'http://shop.test/config');
+    prefetchDataPage(client, 'http://shop.test/cart');
     await vi.waitFor(() => expect(client.getQueryData(EVENTS_QUERY_KEY)).toEqual({ events }));
     expect(api.calls(eventsEndpoint)).toHaveLength(1);
     expect(client.getQueryCache().getAll()).toHaveLength(1);

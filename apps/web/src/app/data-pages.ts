@@ -3,6 +3,7 @@ import { ACCESSORIES_QUERY_KEY } from '../features/accessories/api/accessories-q
 import { categoryFrom } from '../features/accessories/categories';
 import { EVENTS_QUERY_KEY } from '../features/events/api/events-query-key';
 import { getPcQueryKey } from '../features/prebuilts/api/get-pc-query-key';
+import { CATALOGUE_QUERY_KEY } from '../lib/catalogue/catalogue-query-key';
 
 /** The API call a data page is drawn from: one that needs no session. */
 export interface AnswerRequest {
@@ -66,6 +67,15 @@ const DATA_PAGES: Record<string, DataPage> = {
     queryKey: ACCESSORIES_QUERY_KEY,
     dataOf: (answer) => (answer as { accessories: unknown }).accessories,
     renderedAddress: (search) => `/accessories?category=${categoryFrom(search.get('category'))}`,
+  },
+  // The configurator opens on its accordion, whose choices are the catalogue's
+  // (docs/decisions/121-config-is-drawn-with-its-catalogue.md). fetchAllComponentsEndpoint.path,
+  // written out as the add-ons' is; its GET needs no body and no session.
+  '/config': {
+    answer: { method: 'GET', path: '/api/fetchAllComponents' },
+    queryKey: CATALOGUE_QUERY_KEY,
+    dataOf: (answer) => answer,
+    renderedAddress: () => '/config',
   },
 };
 
