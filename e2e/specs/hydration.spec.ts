@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from '../support/fixtures';
-import { hydrated, pageIdle } from '../support/settle';
+import { hydrated, pageIdle, scrollThroughThePage } from '../support/settle';
 
 const shop = useShop();
 
@@ -67,6 +67,10 @@ async function settledPage(page: Page, requests: { quiet(): Promise<void> }): Pr
   // The screen's code first: on a busy machine it may be asked for only after a quiet moment, so
   // the page counts as settled only once it is quiet with no spinner left.
   const spinner = page.getByTestId('full-screen-spinner');
+  // A visitor reads to the end: the parts that wait to come near the screen hydrate, and ask for
+  // their code and data, on both pages.
+  await spinner.first().waitFor({ state: 'detached', timeout: 30_000 });
+  await scrollThroughThePage(page);
   do {
     await spinner.first().waitFor({ state: 'detached', timeout: 30_000 });
     await requests.quiet();

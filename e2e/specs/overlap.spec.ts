@@ -8,7 +8,7 @@ import { buildFirstChoicePc } from '../support/configurator';
 import { useShop } from '../support/fixtures';
 import { coveredOnScroll } from '../support/overlap';
 import { PUBLIC_SCREENS } from '../support/public-screens';
-import { pageIdle, scrollPageTo } from '../support/settle';
+import { pageIdle, scrollPageTo, scrollThroughThePage } from '../support/settle';
 
 const shop = useShop();
 const STORY_TIMEOUT = 240_000;
@@ -21,6 +21,9 @@ const WIDTHS = [
 async function coveredOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
+  // Read to the end first: a part that waits to come near the screen asks for its data then
+  // (docs/decisions/117-lower-parts-hydrate-when-near-the-screen.md).
+  await scrollThroughThePage(page);
   // A screen that loads its data shows a spinner until it has it.
   await expect.poll(() => page.locator('.spinner-border:visible').count()).toBe(0);
   await pageIdle(page);

@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { PHONE } from '../support/browser';
 import { signUpReadyToPay } from '../support/checkout';
 import { useShop } from '../support/fixtures';
+import { scrollThroughThePage } from '../support/settle';
 
 const shop = useShop();
 const STORY_TIMEOUT = 150_000;
@@ -157,6 +158,8 @@ describe('home', () => {
       refused();
     });
     await page.reload();
+    // The reviews ask for their data once near the screen (decision 117): the visitor reads on.
+    await scrollThroughThePage(page);
     await page.getByRole('heading', { name: 'Authorised Partner' }).waitFor();
     await page.getByRole('heading', { name: 'Questions we are often asked' }).waitFor();
     await reviewsRefused;

@@ -40,6 +40,33 @@ export async function scrollPageTo(page: Page, y: number): Promise<void> {
 }
 
 /**
+ * Scrolls the window down a window's height at a time to the end of the page, letting the page
+ * handle each step, then back to the top: each part of a page sent as HTML that hydrates only once
+ * near the screen (home's lower sections, the footer) has then been asked to.
+ */
+export async function scrollThroughThePage(page: Page): Promise<void> {
+  for (;;) {
+    const atTheEnd = await page.evaluate(() => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      if (window.scrollY >= end - 1) return true;
+      window.scrollTo({
+        top: Math.min(end, window.scrollY + window.innerHeight),
+        behavior: 'instant',
+      });
+      return false;
+    });
+    // The browser notes what came into view when it next draws a frame, not when it scrolls.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await pageIdle(page);
+    if (atTheEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await pageIdle(page);
+}
+
+/**
  * Waits until a Bootstrap modal, offcanvas or collapse has finished opening: it has its `show`
  * class and no CSS transition is left running on the page (the fade or slide has settled).
  * Checked again on every class change and every transition's end, so no timer is involved.
@@ -72,8 +99,8 @@ export async function waitUntilShown(element: Locator): Promise<void> {
 
 /**
  * Resolves once a prerendered page has hydrated: React 19's `hydrateRoot` hydrates it a part at a
- * time, and its #root loses the data-prerendered mark once every part has (`HydrationMark`,
- * docs/decisions/075). At once on a page drawn in the browser.
+ * time, and its #root loses the data-prerendered mark once every part has, but those waiting to
+ * come near the screen (`HydrationMark`, docs/decisions/075 and 117). At once on a page drawn in the browser.
  * Checked from here, on real time; a page whose clock a story holds must first be run to its first
  * frame (runToFirstFrame).
  */

@@ -39,7 +39,9 @@ export function AppLayout({ opensOverAHero }: { opensOverAHero: (pathname: strin
           <HydrationMark />
         </Suspense>
       </main>
-      <HydratesOnItsOwn>
+      {/* Below every screen: hydrated once near the screen, or once the visitor does anything or
+          the page navigates (docs/decisions/117-lower-parts-hydrate-when-near-the-screen.md). */}
+      <HydratesOnItsOwn whenNear>
         <SiteFooter />
       </HydratesOnItsOwn>
       <HydratesOnItsOwn>

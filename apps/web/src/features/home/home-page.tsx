@@ -37,30 +37,34 @@ export function HomePage({
   return (
     <div className="home-page">
       <HeroSection finder={prebuiltFinder} />
-      {/* Below the hero, each section of a prerendered home hydrates on its own. */}
-      <HydratesOnItsOwn>
+      {/* Below the hero, each section of a prerendered home hydrates on its own, once near the
+          screen or once the visitor does anything (docs/decisions/117-lower-parts-hydrate-when-near-the-screen.md). */}
+      <HydratesOnItsOwn whenNear>
         <TrustBanner />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
+      <HydratesOnItsOwn whenNear>
         <PromoSections />
       </HydratesOnItsOwn>
       {callbackForm}
-      <HydratesOnItsOwn>
+      <HydratesOnItsOwn whenNear>
         <SellingPoints />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn fallback={<div className="faq-section-placeholder" aria-hidden="true" />}>
+      <HydratesOnItsOwn
+        whenNear
+        fallback={<div className="faq-section-placeholder" aria-hidden="true" />}
+      >
         <FaqSection />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
+      <HydratesOnItsOwn whenNear>
         <ReviewsSection />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
+      <HydratesOnItsOwn whenNear>
         <FreeShippingBanner />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
+      <HydratesOnItsOwn whenNear>
         <BusinessBlock />
       </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
+      <HydratesOnItsOwn whenNear>
         <PartnerStrip />
       </HydratesOnItsOwn>
     </div>
