@@ -162,8 +162,9 @@ describe("an add-on's staff photo still on its way", () => {
     const card = page.getByRole('article', { name: addOn.itemShort, exact: true });
     const addToCart = card.getByRole('button', { name: `Add ${addOn.itemShort} to cart` });
     // The card as the shop draws an add-on with a staff photo (components/staff-photo): the
-    // picture whose file has not arrived yet, where the drawn one stands without one.
-    await card.locator('.accessory-card-picture').evaluate((drawn) => {
+    // picture whose file has not arrived yet, in place of the drawn one, or of the photo another
+    // story gave this add-on (catalogue-edit.spec.ts).
+    await card.locator('.accessory-card-picture, .staff-photo').evaluate((drawn) => {
       const picture = document.createElement('picture');
       picture.className = 'staff-photo';
       const image = Object.assign(document.createElement('img'), {
