@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emiPlanSchema } from './emi';
 import { CLIENT_CONFIG_PATH } from './client-config-path';
+import { emiPlanSchema } from './emi';
 import { endpoint } from './endpoint';
 
 export const clientConfigSchema = z.object({
