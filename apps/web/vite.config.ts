@@ -176,6 +176,17 @@ export default defineConfig({
               test: inStartChunk,
               includeDependenciesRecursively: false,
             },
+            // zod in a chunk of its own, loaded by the screens that build schemas, so the API client
+            // (which every page loads for the shop's settings) does not bring it.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The UI library's and the data cache's parts the screens share, beyond what start has,
+            // as one chunk instead of a dozen of a few KB each: a page loads fewer modules
+            // (docs/decisions/120-zod-off-the-start-path.md).
+            {
+              name: 'ui-parts',
+              test: /[\\/]node_modules[\\/](react-bootstrap|@restart|@tanstack|dom-helpers|react-transition-group|uncontrollable|@popperjs|warning|invariant|prop-types|classnames)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import {
   API_MESSAGES,
+  CLIENT_CONFIG_PATH,
   type ClientConfig,
-  clientConfigEndpoint,
   type Endpoint,
   type ErrorCode,
   isEnvelope,
@@ -13,6 +13,13 @@ import {
   type ResponseBody,
   sealEnvelope,
 } from '@shop/domain';
+
+/**
+ * Answers are checked where mistakes are made (development, tests), not in customers' browsers:
+ * there the server is the checker, and the client builds no schema it does not use
+ * (docs/decisions/120-zod-off-the-start-path.md).
+ */
+const checksContracts = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 /**
  * Why a call failed, beyond the server's own error codes: no answer at all, an answer that is not
@@ -70,16 +77,19 @@ export function forgetClientConfig(): void {
 }
 
 /**
- * Read as its contract says, in every build: the envelope key in it seals every request, so an
- * answer that is not the configuration must not be used.
+ * Checked against its contract where answers are (development, tests). The contract is loaded for
+ * that check only, so a customer's page fetches its configuration without building zod schemas at
+ * start-up (docs/decisions/120-zod-off-the-start-path.md).
  */
 async function fetchClientConfig(): Promise<ClientConfig> {
-  const response = await send(clientConfigEndpoint.path, { method: 'GET' });
+  const response = await send(CLIENT_CONFIG_PATH, { method: 'GET' });
   const body = await readJson(response);
   if (!response.ok) throw errorOf(body, response);
-  const config = clientConfigEndpoint.response.safeParse(body);
-  if (!config.success) throw contractBroken(clientConfigEndpoint, body, config.error.issues);
-  return config.data;
+  if (checksContracts) {
+    const { clientConfigEndpoint } = await import('./client-config-contract');
+    checkAnswer(clientConfigEndpoint, body);
+  }
+  return body as ClientConfig;
 }
 
 /** What a call sends besides its body: path parameters and the query string. */
@@ -133,9 +143,6 @@ export async function sendFile<const E extends Endpoint>(
   if (checksContracts) checkAnswer(endpoint, answer);
   return answer as ResponseBody<E>;
 }
-
-/** Answers are checked where mistakes are made (development, tests), not in customers' browsers. */
-const checksContracts = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 function checkAnswer(endpoint: Endpoint, answer: unknown): void {
   const checked = endpoint.response.safeParse(answer);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_CONFIG_PATH } from './client-config-path';
 import { emiPlanSchema } from './emi';
 import { endpoint } from './endpoint';
 
@@ -25,7 +26,7 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 export const clientConfigEndpoint = endpoint({
   method: 'GET',
-  path: '/api/client-config',
+  path: CLIENT_CONFIG_PATH,
   tag: 'client',
   summary: 'Public configuration for the web app',
   description: 'Nothing here is a secret; cached by browsers for 5 minutes.',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST';
 
