@@ -24,18 +24,14 @@ export function SummaryPlaceholder({
       <p className="config-placeholder-count">
         {done.length} of {total} sections complete
       </p>
-      {/* Plain markup: Bootstrap's component puts the label on the wrapper, not the bar. */}
-      <div className="progress w-100">
-        <div
-          className="progress-bar bg-danger"
-          role="progressbar"
-          aria-label="Build progress"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done.length}
-          style={{ width: `${(done.length / total) * 100}%` }}
-        />
-      </div>
+      {/* The native element: the server draws it with no style attribute, which the shop's
+          content security policy would refuse (style-src 'self'). */}
+      <progress
+        className="config-progress"
+        aria-label="Build progress"
+        value={done.length}
+        max={total}
+      />
       <p className="text-secondary small mb-0">
         Choose a cabinet to see your PC, its price, benchmarks and features.
       </p>
