@@ -1,25 +1,18 @@
 import { API_MESSAGES, checkoutEndpoint } from '@shop/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../../test/clock';
 import { failWith } from '../../test/fake-api';
 import { cartLine, checkoutDetails, WELCOME_2500 } from './testing/checkout-fixtures';
 import {
   choice,
-  fakeClockAndPaymentPage,
+  fakeClockAndPaymentPageEachTest,
   figure,
   openCheckout,
   proceedButton,
 } from './testing/checkout-page-harness';
 
-let leaveForPayment: MockInstance<(url: string) => void>;
-
-beforeEach(() => {
-  leaveForPayment = fakeClockAndPaymentPage();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const leaveForPayment = fakeClockAndPaymentPageEachTest();
 
 describe('checkout', () => {
   it('applies a coupon with the figures checkout opened with, and takes it off when it is chosen again', async () => {
@@ -71,7 +64,7 @@ describe('checkout', () => {
     await screen.findByText(API_MESSAGES.couponNotFound);
     expect(choice(/₹1,000 off/).getAttribute('aria-pressed')).toBe('false');
     expect(figure('Coupon')).toBe('₹0');
-    expect(leaveForPayment).not.toHaveBeenCalled();
+    expect(leaveForPayment()).not.toHaveBeenCalled();
   });
 
   it("shows the server's coupon refusal for 3 s, knowing it by its code", async () => {

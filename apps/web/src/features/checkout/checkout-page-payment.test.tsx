@@ -1,26 +1,19 @@
 import { API_MESSAGES, checkoutEndpoint, MESSAGES, payEndpoint } from '@shop/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../../test/clock';
 import { failWith } from '../../test/fake-api';
 import { cartLine, checkoutDetails, MOUSE_LINE } from './testing/checkout-fixtures';
 import {
   choice,
-  fakeClockAndPaymentPage,
+  fakeClockAndPaymentPageEachTest,
   figure,
   openCheckout,
   PAY_URL,
   proceedButton,
 } from './testing/checkout-page-harness';
 
-let leaveForPayment: MockInstance<(url: string) => void>;
-
-beforeEach(() => {
-  leaveForPayment = fakeClockAndPaymentPage();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const leaveForPayment = fakeClockAndPaymentPageEachTest();
 
 describe('checkout', () => {
   it('asks for a delivery address for 2 s, the button disabled meanwhile', async () => {
@@ -61,7 +54,7 @@ describe('checkout', () => {
     await waitFor(() => expect(figure('Grand Total')).toBe('₹93,158'));
     fireEvent.click(proceedButton());
     expect(proceedButton()).toHaveProperty('disabled', true);
-    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(PAY_URL));
+    await waitFor(() => expect(leaveForPayment()).toHaveBeenCalledWith(PAY_URL));
     // Pay stores the lines it is for itself: no call per line before it.
     expect(api.calls(checkoutEndpoint)).toHaveLength(1);
     expect(api.calls(payEndpoint)).toEqual([
@@ -75,7 +68,7 @@ describe('checkout', () => {
         couponid: 'c-1000',
       },
     ]);
-    expect(leaveForPayment).toHaveBeenCalledWith(PAY_URL);
+    expect(leaveForPayment()).toHaveBeenCalledWith(PAY_URL);
     expect(proceedButton()).toHaveProperty('disabled', true);
   });
 
@@ -86,7 +79,7 @@ describe('checkout', () => {
     fireEvent.click(choice(/^Home/));
     fireEvent.click(proceedButton());
     expect(await screen.findByRole('dialog', { name: 'Verify Phone Number' })).toBeTruthy();
-    expect(leaveForPayment).not.toHaveBeenCalled();
+    expect(leaveForPayment()).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal for 2 s, then gives the button back', async () => {
@@ -101,6 +94,6 @@ describe('checkout', () => {
     await advanceClock(2_050);
     expect(screen.queryByText(held)).toBeNull();
     expect(proceedButton()).toHaveProperty('disabled', false);
-    expect(leaveForPayment).not.toHaveBeenCalled();
+    expect(leaveForPayment()).not.toHaveBeenCalled();
   });
 });

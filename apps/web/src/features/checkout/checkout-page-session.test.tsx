@@ -1,23 +1,18 @@
 import { CHECKOUT_SESSION_MS } from '@shop/domain';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../../test/clock';
 import { renderAccountScreen } from '../../test/render-account-screen';
 import { cartLine, checkoutDetails } from './testing/checkout-fixtures';
 import {
   CheckoutWithHeldCart,
   checkoutServer,
-  fakeClockAndPaymentPage,
+  fakeClockAndPaymentPageEachTest,
   openCheckout,
   path,
 } from './testing/checkout-page-harness';
 
-beforeEach(() => {
-  fakeClockAndPaymentPage();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockAndPaymentPageEachTest();
 
 describe('the checkout session', () => {
   it('goes back to the cart once more than 19815000 ms have passed on the page', async () => {

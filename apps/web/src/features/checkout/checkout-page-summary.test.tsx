@@ -1,21 +1,16 @@
 import { checkoutEndpoint, emiTable, formatInr, formatInrWhole, lowestEmi } from '@shop/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_EMI_PLANS } from '../../test/fake-api';
 import { cartLine, MONITOR_OUT_OF_STOCK, MOUSE_LINE } from './testing/checkout-fixtures';
 import {
   choice,
-  fakeClockAndPaymentPage,
+  fakeClockAndPaymentPageEachTest,
   figure,
   openCheckout,
 } from './testing/checkout-page-harness';
 
-beforeEach(() => {
-  fakeClockAndPaymentPage();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockAndPaymentPageEachTest();
 
 describe('checkout', () => {
   it('starts the checkout session and shows the in-stock lines with the server’s figures', async () => {

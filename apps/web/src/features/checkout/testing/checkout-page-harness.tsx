@@ -1,7 +1,7 @@
 import { type CartItem, checkoutEndpoint, payEndpoint, type ResponseBody } from '@shop/domain';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { advanceClock } from '../../../test/clock';
 import { type FakeReply, fakeApi } from '../../../test/fake-api';
 import { renderAccountScreen } from '../../../test/render-account-screen';
@@ -66,8 +66,18 @@ export async function openCheckout(
   return api;
 }
 
-/** Each test's start: the page's timers on a fake clock, and leaving for the payment page caught. */
-export function fakeClockAndPaymentPage() {
-  vi.useFakeTimers();
-  return vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+/**
+ * For each test of the file: the page's timers on a fake clock, and leaving for the payment page
+ * caught. Answers the current test's catch.
+ */
+export function fakeClockAndPaymentPageEachTest(): () => MockInstance<(url: string) => void> {
+  let leaveForPayment: MockInstance<(url: string) => void>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    leaveForPayment = vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return () => leaveForPayment;
 }
